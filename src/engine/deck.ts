@@ -1,0 +1,113 @@
+/**
+ * Deck orders: a seeded shuffle (the same seed gives the same order in Node and every browser) and
+ * preset deck orders (RULES.md "A preset deck order").
+ *
+ * A deck order lists the 52 cards in the order in which they leave the stock: the first listed is dealt
+ * first.
+ *
+ * @module
+ */
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { DECK_SIZE, cardCode, parseCard, type Card, type CardCode } from './cards.js';
+
+/**
+ * 32-bit FNV-1a hash of a string's UTF-16 code units: turns any seed text into the integer that seeds
+ * the generator. Exported for the golden tests.
+ */
+export function hashSeed(seed: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i++) {
+    h ^= seed.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/**
+ * The deck order for a seed: a Fisher–Yates shuffle of the 52 cards (ids in the order AC … KS) driven
+ * by pure-rand's xoroshiro128+ seeded with {@link hashSeed}. Pure integer arithmetic, so the order is
+ * the same in every JavaScript engine.
+ *
+ * @param seed - any non-empty text; "42" and "Tuesday" are both seeds.
+ * @returns 52 distinct card ids, first dealt first.
+ * @throws {TypeError} when `seed` is not a string; {RangeError} when it is empty.
+ */
+export function shuffledDeck(seed: string): Card[] {
+  checkSeed(seed);
+  const rng = xoroshiro128plus(hashSeed(seed) | 0);
+  const deck = Array.from({ length: DECK_SIZE }, (_, i) => i);
+  for (let i = DECK_SIZE - 1; i > 0; i--) {
+    const j = uniformInt(rng, 0, i);
+    const t = deck[i];
+    deck[i] = deck[j];
+    deck[j] = t;
+  }
+  return deck;
+}
+
+/** Throws unless `seed` is a non-empty string of at most 200 characters. */
+export function checkSeed(seed: unknown): asserts seed is string {
+  if (typeof seed !== 'string') throw new TypeError(`a seed must be a string, got ${typeof seed}`);
+  if (seed.trim() === '') throw new RangeError('a seed must not be empty');
+  if (seed.length > 200) throw new RangeError(`a seed must be at most 200 characters, got ${seed.length}`);
+}
+
+/**
+ * A fresh random seed: a decimal deal number from 1 to 999999999, from `crypto.getRandomValues`
+ * where available.
+ */
+export function randomSeed(): string {
+  const c = (globalThis as { crypto?: { getRandomValues?(a: Uint32Array): Uint32Array } }).crypto;
+  const n = c?.getRandomValues ? c.getRandomValues(new Uint32Array(1))[0] : Math.floor(Math.random() * 2 ** 32);
+  return String((n % 999_999_999) + 1);
+}
+
+/**
+ * Validates a preset deck order (RULES.md "A preset deck order").
+ *
+ * @param input - 52 card codes, as an array or as one string separated by spaces and/or commas
+ *   (`"AS 2S 3S …"`, `"AS,2S,…"`). Codes are case-insensitive; `10H` is accepted for `TH`.
+ * @returns the 52 card ids, first dealt first.
+ * @throws {TypeError} when `input` is neither a string nor an array of strings.
+ * @throws {RangeError} naming the problem: an unknown code (`unknown card "1X"`), a duplicate
+ *   (`duplicate 4D`), the missing cards (`missing QS`) or a wrong count.
+ */
+export function parseDeck(input: string | readonly string[]): Card[] {
+  let codes: readonly unknown[];
+  if (typeof input === 'string') codes = input.split(/[\s,]+/).filter((s) => s !== '');
+  else if (Array.isArray(input)) codes = input;
+  else throw new TypeError(`a deck order must be a string or an array of card codes, got ${typeof input}`);
+
+  const seen = new Set<Card>();
+  const cards: Card[] = [];
+  const problems: string[] = [];
+  for (const code of codes) {
+    if (typeof code !== 'string') {
+      throw new TypeError(`a deck order must list card codes as strings, got ${JSON.stringify(code)}`);
+    }
+    let card: Card;
+    try {
+      card = parseCard(code);
+    } catch {
+      problems.push(`unknown card ${JSON.stringify(code)}`);
+      continue;
+    }
+    if (seen.has(card)) problems.push(`duplicate ${cardCode(card)}`);
+    seen.add(card);
+    cards.push(card);
+  }
+  const missing: CardCode[] = [];
+  for (let c = 0; c < DECK_SIZE; c++) if (!seen.has(c)) missing.push(cardCode(c));
+  if (missing.length > 0) problems.push(`missing ${missing.join(', ')}`);
+  if (problems.length === 0 && cards.length !== DECK_SIZE) {
+    problems.push(`${cards.length} cards instead of 52`);
+  }
+  if (problems.length > 0) {
+    throw new RangeError(`bad deck order (${codes.length} cards): ${problems.join('; ')}`);
+  }
+  return cards;
+}
+
+/** Card codes of a deck order, for display and serialization. */
+export const deckCodes = (deck: readonly Card[]): CardCode[] => deck.map(cardCode);

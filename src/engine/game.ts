@@ -1,0 +1,129 @@
+/**
+ * A game with its history: the deal, every position reached, the moves between them, and a cursor for
+ * undo and redo. Plain JSON, never mutated: every function returns a new game.
+ *
+ * Each user move is stored as a turn together with the automatic moves it caused, so one undo takes
+ * them all back and redo replays exactly the same moves (no automatic play is added on redo).
+ *
+ * @module
+ */
+import type { Card } from './cards.js';
+import { parseDeck, randomSeed, shuffledDeck, checkSeed } from './deck.js';
+import { layoutOf } from './layout.js';
+import {
+  applyMove,
+  deal,
+  runAutoPlay,
+  withStatus,
+  type AppliedMove,
+  type GameState,
+  type Move,
+} from './rules.js';
+import type { VariantDefinition } from './vocabulary.js';
+
+/** A game and its history, as plain JSON. */
+export interface Game {
+  /** Variant id. */
+  readonly variant: string;
+  /** The seed the deck was shuffled from, or null for a preset deck order. */
+  readonly seed: string | null;
+  /** The deck order dealt, as card ids, first dealt first. */
+  readonly deck: readonly Card[];
+  /** Whether automatic play was on when the game was dealt (decides the opening's automatic moves). */
+  readonly autoPlay: boolean;
+  /** Automatic moves made right after the deal (part of the deal; cannot be undone). */
+  readonly opening: readonly AppliedMove[];
+  /** `states[0]` is the dealt position (after `opening`); `states[i + 1]` follows `turns[i]`. */
+  readonly states: readonly GameState[];
+  /** Each turn: the user's move, then the automatic moves it caused. */
+  readonly turns: readonly (readonly AppliedMove[])[];
+  /** Index of the current position in `states`; turns at and after it can be redone. */
+  readonly cursor: number;
+}
+
+/** How to deal a new game. */
+export interface NewGameOptions {
+  /** Seed for the shuffle; ignored when `deck` is given. Absent: a random seed. */
+  readonly seed?: string;
+  /** A preset deck order: 52 codes, as an array or separated by spaces or commas. */
+  readonly deck?: string | readonly string[];
+  /** Automatic play of safe cards (default true). */
+  readonly autoPlay?: boolean;
+}
+
+/**
+ * Deals a new game.
+ * @throws {RangeError} or {TypeError} for a bad seed or deck order (the message names the problem).
+ */
+export function newGame(variant: VariantDefinition, options: NewGameOptions = {}): Game {
+  let seed: string | null = null;
+  let deck: Card[];
+  if (options.deck !== undefined && options.deck !== null) {
+    deck = parseDeck(options.deck);
+  } else {
+    seed = options.seed ?? randomSeed();
+    checkSeed(seed);
+    deck = shuffledDeck(seed);
+  }
+  const autoPlay = options.autoPlay ?? true;
+  return dealGame(variant, seed, deck, autoPlay);
+}
+
+/** Deals a game from a known deck order (ids). */
+export function dealGame(variant: VariantDefinition, seed: string | null, deck: readonly Card[], autoPlay: boolean): Game {
+  const layout = layoutOf(variant);
+  let state = deal(variant, deck);
+  const opening: AppliedMove[] = [];
+  if (autoPlay) state = withStatus(layout, runAutoPlay(layout, state, opening));
+  return { variant: variant.id, seed, deck: deck.slice(), autoPlay, opening, states: [state], turns: [], cursor: 0 };
+}
+
+/** The current position. */
+export const currentState = (game: Game): GameState => game.states[game.cursor];
+/** Whether a turn can be undone. */
+export const canUndo = (game: Game): boolean => game.cursor > 0;
+/** Whether an undone turn can be redone. */
+export const canRedo = (game: Game): boolean => game.cursor < game.turns.length;
+
+/** What playing a move gives: the game after it and the turn applied, or a refusal. */
+export type PlayResult =
+  | { readonly ok: true; readonly game: Game; readonly turn: readonly AppliedMove[] }
+  | { readonly ok: false; readonly reason: string };
+
+/**
+ * Plays a user move, with automatic play when `autoPlay` (default: the game's setting). Drops any
+ * turns that could have been redone.
+ */
+export function play(variant: VariantDefinition, game: Game, move: Move, options: { autoPlay?: boolean } = {}): PlayResult {
+  const r = applyMove(variant, currentState(game), move, { autoPlay: options.autoPlay ?? game.autoPlay });
+  if (!r.ok) return r;
+  return { ok: true, game: pushTurn(game, r.state, r.applied), turn: r.applied };
+}
+
+/** Appends a turn that leads to `state`, dropping the redo future. */
+export function pushTurn(game: Game, state: GameState, turn: readonly AppliedMove[]): Game {
+  const n = game.cursor;
+  return {
+    ...game,
+    states: [...game.states.slice(0, n + 1), state],
+    turns: [...game.turns.slice(0, n), turn],
+    cursor: n + 1,
+  };
+}
+
+/** Takes back the last turn (the user's move and its automatic moves). Null when there is nothing to undo. */
+export function undo(game: Game): { game: Game; turn: readonly AppliedMove[] } | null {
+  if (!canUndo(game)) return null;
+  return { game: { ...game, cursor: game.cursor - 1 }, turn: game.turns[game.cursor - 1] };
+}
+
+/** Replays the next undone turn exactly. Null when there is nothing to redo. */
+export function redo(game: Game): { game: Game; turn: readonly AppliedMove[] } | null {
+  if (!canRedo(game)) return null;
+  return { game: { ...game, cursor: game.cursor + 1 }, turn: game.turns[game.cursor] };
+}
+
+/** Back to the dealt position with an empty history (same deck, same seed). */
+export function restartGame(variant: VariantDefinition, game: Game, autoPlay = game.autoPlay): Game {
+  return dealGame(variant, game.seed, game.deck, autoPlay);
+}

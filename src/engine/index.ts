@@ -1,0 +1,11 @@
+/**
+ * The rules engine: pure TypeScript, no DOM, no Lit. Runs in Node and in the browser.
+ * @module
+ */
+export * from './cards.js';
+export * from './deck.js';
+export * from './vocabulary.js';
+export * from './layout.js';
+export * from './rules.js';
+export * from './game.js';
+export * from './serialize.js';
