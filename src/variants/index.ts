@@ -1,0 +1,30 @@
+/**
+ * The games the library plays, by id. A new game is a new declaration file added here.
+ * @module
+ */
+import type { VariantDefinition } from '../engine/vocabulary.js';
+import { ladyBetty } from './lady-betty.js';
+import { ladyCadogan } from './lady-cadogan.js';
+import { sirTommy } from './sir-tommy.js';
+
+export { ladyBetty, ladyCadogan, sirTommy };
+
+/** Every variant, by id, in menu order. */
+export const variants: Readonly<Record<string, VariantDefinition>> = Object.freeze({
+  [sirTommy.id]: sirTommy,
+  [ladyBetty.id]: ladyBetty,
+  [ladyCadogan.id]: ladyCadogan,
+});
+
+/** Ids of the variants, in menu order. */
+export const variantIds: readonly string[] = Object.keys(variants);
+
+/**
+ * The variant with this id.
+ * @throws {RangeError} naming the id and the known ones, when there is no such variant.
+ */
+export function getVariant(id: string): VariantDefinition {
+  const v = typeof id === 'string' && Object.hasOwn(variants, id) ? variants[id] : undefined;
+  if (!v) throw new RangeError(`unknown variant ${JSON.stringify(id)} (known: ${variantIds.join(', ')})`);
+  return v;
+}
