@@ -565,10 +565,14 @@ export const LOSS_SEARCH_LIMIT = 20_000;
  * §1 and §2, which have no rearrangements, this is "some legal move exists").
  *
  * Rearrangements are searched breadth-first over distinct positions, at most
- * {@link LOSS_SEARCH_LIMIT} of them; past that the game is treated as still playable.
+ * {@link LOSS_SEARCH_LIMIT} of them; past that the game is treated as still playable. Positions that
+ * differ only by the order of interchangeable piles (same declaration and base rank, e.g. the tableau
+ * piles) count as one: without that, kings shuttling between empty piles multiply the positions by
+ * up to 10! and a lost game could pass the limit and be reported as still playing.
  */
 export function canProgress(layout: Layout, start: GameState): boolean {
-  const seen = new Set<string>([positionKey(start)]);
+  const groups = interchangeablePiles(layout);
+  const seen = new Set<string>([searchKey(groups, start)]);
   const queue: GameState[] = [start];
   for (let head = 0; head < queue.length; head++) {
     const state = queue[head];
@@ -582,7 +586,7 @@ export function canProgress(layout: Layout, start: GameState): boolean {
     if (progress) return true;
     for (const m of rearrangements) {
       const next = applyRaw(layout, state, m.from, m.to, m.count).state;
-      const key = positionKey(next);
+      const key = searchKey(groups, next);
       if (seen.has(key)) continue;
       if (seen.size >= LOSS_SEARCH_LIMIT) return true;
       seen.add(key);
@@ -590,6 +594,28 @@ export function canProgress(layout: Layout, start: GameState): boolean {
     }
   }
   return false;
+}
+
+/** Pile indices grouped by declaration and base rank: the rules cannot tell piles in a group apart. */
+function interchangeablePiles(layout: Layout): number[][] {
+  const groups = new Map<string, number[]>();
+  layout.ids.forEach((_, i) => {
+    const key = `${layout.variant.piles.indexOf(layout.decls[i])}:${layout.base[i]}`;
+    const group = groups.get(key);
+    if (group) group.push(i);
+    else groups.set(key, [i]);
+  });
+  return [...groups.values()];
+}
+
+/** {@link positionKey} up to the order of interchangeable piles (for the loss search). */
+function searchKey(groups: readonly (readonly number[])[], state: GameState): string {
+  let key = '';
+  for (const group of groups) {
+    const piles = group.map((i) => String.fromCharCode(65 + state.faceDown[i], ...state.piles[i].map((c) => c + 48)));
+    key += (piles.length > 1 ? piles.sort() : piles).join('|') + '#';
+  }
+  return key;
 }
 
 /** Whether a legal move makes progress (see {@link canProgress}). */
