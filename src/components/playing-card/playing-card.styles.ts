@@ -1,0 +1,298 @@
+import { css } from 'lit';
+
+/*
+ * Geometry. Everything inside the card is sized in `cqw` (1 % of the card's width: the host is an
+ * inline-size container), so a card scales from about 26 px to 140 px with only the two layout switches
+ * below. Vertical positions are percentages of the card's height (height = 1.4 × width, ratio 5 / 7).
+ *
+ * Piles fan cards so that often only the top 20 % of a card shows (28 cqw, less the 1 px borders of
+ * this card and the next), so the top-left index fits in it and nothing else on the face reaches in:
+ *   up to 96 px, rank beside suit: padding 1.5 + rank 27 × line-height 0.72 = 19.4  ≈  21 cqw
+ *     (at 26–33 px the 9 px minimum rank takes 6.5 px of the 7.3–9.3 px strip; under 26 px, as in a
+ *     narrow game that shrinks cards to 24 px, the rank drops a little under 9 px to stay inside 22 %);
+ *   from 96 px, rank above suit: padding 1 + rank 20 × 0.72 = 14.4 + gap 0.6 + suit 9.5  =  25.5 cqw.
+ * The top pip row starts at 26.5 % − 8.25 cqw ≈ 20.6 %; the court panel at 23 % (its outer line 21.6 %).
+ * Below 48 px the pips give way to one large suit symbol in the centre.
+ */
+export const styles = css`
+  :host {
+    display: inline-block;
+    box-sizing: border-box;
+    width: var(--patience-card-width, 72px);
+    aspect-ratio: 5 / 7;
+    vertical-align: top;
+    /* The card is the container its insides are measured against (cqw = 1 % of the card's width). */
+    container-type: inline-size;
+    user-select: none;
+    -webkit-user-select: none;
+    -webkit-tap-highlight-color: transparent;
+  }
+
+  :host([hidden]) {
+    display: none;
+  }
+
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+
+  .base {
+    position: relative;
+    width: 100%;
+    height: 100%;
+    border-radius: var(--patience-card-radius, 6cqw);
+    border: 1px solid var(--patience-card-border, #b4b4b4);
+    background: var(--patience-card-face, #fff);
+    box-shadow: var(--patience-card-shadow, 0 1px 1.5px rgb(0 0 0 / 0.22), 0 1px 5px rgb(0 0 0 / 0.1));
+    color: var(--patience-card-black, #1a1a1a);
+    font-family: var(--patience-card-font, 'Iowan Old Style', 'Palatino Linotype', 'Book Antiqua', Palatino,
+      'Times New Roman', 'Liberation Serif', Times, serif);
+    font-weight: 700;
+    line-height: 1;
+    overflow: hidden;
+  }
+
+  .base.red {
+    color: var(--patience-card-red, #c8102e);
+  }
+
+  :host([selected]) .base {
+    outline: max(2px, 3.5cqw) solid var(--patience-highlight, #ffbf00);
+    outline-offset: max(1px, 1cqw);
+  }
+
+  .face,
+  .back {
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+
+  .face {
+    overflow: hidden;
+  }
+
+  svg {
+    display: block;
+    width: 100%;
+    height: 100%;
+    overflow: visible;
+  }
+
+  /* ---------- corner indices ---------- */
+
+  /*
+   * Up to 96 px wide the suit sits beside the rank: "10♥". The rank is 27 cqw (never under 9 px) and the
+   * suit as tall as the rank's capitals, so both read in a 20 % strip. From 96 px the classic index:
+   * rank above a smaller suit (see the container query below).
+   */
+  .corner {
+    position: absolute;
+    top: 1.5cqw;
+    left: 2.5cqw;
+    display: flex;
+    flex-direction: row;
+    align-items: center;
+    gap: 0.04em;
+    /* 27 % of the width, at least 9 px; under 26 px a little less (34.8 cqw) to stay inside 22 %. */
+    font-size: max(27cqw, min(9px, 34.8cqw));
+  }
+
+  .corner.br {
+    top: auto;
+    left: auto;
+    bottom: 1.5cqw;
+    right: 2.5cqw;
+    rotate: 180deg;
+  }
+
+  .rank {
+    display: block;
+    /* Tight line box: capitals and digits fill it, so the index's box is the index's ink. */
+    line-height: 0.72;
+    letter-spacing: -0.02em;
+    white-space: nowrap;
+  }
+
+  .rank.ten {
+    letter-spacing: -0.05em;
+  }
+
+  .corner .suit {
+    display: block;
+    flex: none;
+    width: max(6px, 0.62em);
+    height: max(6px, 0.62em);
+  }
+
+  @container (width >= 96px) {
+    .corner {
+      flex-direction: column;
+      gap: 0.03em;
+      top: 1cqw;
+      left: 1.6cqw;
+      min-width: 16cqw;
+      font-size: 20cqw;
+    }
+
+    .corner.br {
+      bottom: 1cqw;
+      right: 1.6cqw;
+    }
+
+    .corner .suit {
+      width: 0.475em;
+      height: 0.475em;
+    }
+  }
+
+  /* ---------- centre: pips ---------- */
+
+  .pips {
+    position: absolute;
+    inset: 0;
+  }
+
+  .pip {
+    position: absolute;
+    width: 16.5cqw;
+    height: 16.5cqw;
+    left: calc(30% + var(--c) * 20%);
+    top: calc(26.5% + var(--r) * 47%);
+    translate: -50% -50%;
+  }
+
+  .pip.down {
+    rotate: 180deg;
+  }
+
+  .pip.ace {
+    left: 50%;
+    top: 50%;
+    width: 42cqw;
+    height: 42cqw;
+  }
+
+  .pip.ace.spade {
+    width: 52cqw;
+    height: 52cqw;
+  }
+
+  /* ---------- centre: court cards (J, Q, K) ---------- */
+
+  .court {
+    position: absolute;
+    left: 19cqw;
+    right: 19cqw;
+    top: 23%;
+    bottom: 23%;
+    display: grid;
+    grid-template-rows: 1fr 1fr;
+    border: max(1px, 0.9cqw) solid currentColor;
+    border-radius: 3cqw;
+    outline: max(1px, 0.5cqw) solid currentColor;
+    outline-offset: max(1px, 1.4cqw);
+    background:
+      repeating-linear-gradient(
+        45deg,
+        color-mix(in srgb, currentColor 9%, transparent) 0 1.2cqw,
+        transparent 1.2cqw 3.2cqw
+      ),
+      color-mix(in srgb, currentColor 5%, var(--patience-card-face, #fff));
+    overflow: hidden;
+  }
+
+  .court-half {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    gap: 1.5cqw;
+    padding-top: 2cqw;
+  }
+
+  .court-half + .court-half {
+    rotate: 180deg;
+    border-bottom: max(1px, 0.5cqw) solid color-mix(in srgb, currentColor 55%, transparent);
+  }
+
+  .court-rank {
+    font-size: 28cqw;
+    line-height: 0.8;
+  }
+
+  .court-suit {
+    width: 16cqw;
+    height: 16cqw;
+  }
+
+  /* One large suit symbol, shown instead of pips and court panels on small cards. */
+  .solo {
+    display: none;
+    position: absolute;
+    left: 50%;
+    top: 50%;
+    width: 44cqw;
+    height: 44cqw;
+    translate: -50% -50%;
+  }
+
+  /* Unknown code: a blank face with a question mark. */
+  .unknown {
+    position: absolute;
+    inset: 0;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    font-size: max(12px, 45cqw);
+    color: var(--patience-card-border, #b4b4b4);
+  }
+
+  /* ---------- back ---------- */
+
+  .back {
+    --_accent: var(--patience-card-back-accent, #5b7fc7);
+    /* The lattice: lines and spacing scale with the card but stay coarse enough not to shimmer. */
+    --_line: max(0.6px, 0.9cqw);
+    --_step: max(3.5px, 5cqw);
+    inset: max(2px, 4.5cqw);
+    border-radius: max(1px, 3cqw);
+    background: var(
+      --patience-card-back,
+      repeating-linear-gradient(45deg, var(--_accent) 0 var(--_line), transparent var(--_line) var(--_step)),
+      repeating-linear-gradient(-45deg, var(--_accent) 0 var(--_line), transparent var(--_line) var(--_step)),
+      radial-gradient(circle at 50% 50%, #2c4c8c, #16295a 75%)
+    );
+    box-shadow:
+      inset 0 0 0 max(1px, 2cqw) color-mix(in srgb, var(--_accent) 35%, #16295a),
+      inset 0 0 0 max(1px, 2.8cqw) var(--_accent);
+  }
+
+  /* ---------- small cards ---------- */
+
+  /* Below 48 px wide: one large suit symbol instead of pips or a court panel. */
+  @container (width < 48px) {
+    .pips,
+    .court {
+      display: none;
+    }
+
+    .solo {
+      display: block;
+      top: 52%;
+      width: 38cqw;
+      height: 38cqw;
+    }
+  }
+
+  @media (forced-colors: active) {
+    .base {
+      border-color: CanvasText;
+    }
+
+    :host([selected]) .base {
+      outline-color: Highlight;
+    }
+  }
+`;

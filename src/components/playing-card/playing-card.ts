@@ -1,0 +1,151 @@
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import {
+  RANK_LABELS,
+  SUITS,
+  cardName,
+  isCardCode,
+  isRed,
+  parseCard,
+  rankOf,
+  suitOf,
+  type Card,
+} from '../../engine/cards.js';
+import { styles } from './playing-card.styles.js';
+import { suitSymbol } from './suits.js';
+
+/**
+ * Pip positions for ranks 2..10: `[column, row]`, column 0 (left), 1 (middle) or 2 (right), row from
+ * 0 (top) to 1 (bottom). Pips below the middle row are drawn upside down, as on printed cards.
+ */
+const PIP_LAYOUTS: Readonly<Record<number, readonly (readonly [number, number])[]>> = {
+  2: [[1, 0], [1, 1]],
+  3: [[1, 0], [1, 0.5], [1, 1]],
+  4: [[0, 0], [2, 0], [0, 1], [2, 1]],
+  5: [[0, 0], [2, 0], [1, 0.5], [0, 1], [2, 1]],
+  6: [[0, 0], [2, 0], [0, 0.5], [2, 0.5], [0, 1], [2, 1]],
+  7: [[0, 0], [2, 0], [1, 0.25], [0, 0.5], [2, 0.5], [0, 1], [2, 1]],
+  8: [[0, 0], [2, 0], [1, 0.25], [0, 0.5], [2, 0.5], [1, 0.75], [0, 1], [2, 1]],
+  9: [[0, 0], [2, 0], [0, 1 / 3], [2, 1 / 3], [1, 0.5], [0, 2 / 3], [2, 2 / 3], [0, 1], [2, 1]],
+  10: [[0, 0], [2, 0], [1, 1 / 6], [0, 1 / 3], [2, 1 / 3], [0, 2 / 3], [2, 2 / 3], [1, 5 / 6], [0, 1], [2, 1]],
+};
+
+/**
+ * A playing card, drawn with CSS and inline SVG only (no images, no web fonts). It is presentational:
+ * it shows a card and fires no events, so it works on its own in an article, e.g.
+ * `<playing-card card="QS"></playing-card>`, and pile elements place it absolutely and fan it.
+ *
+ * The face has a corner index at the top left and, turned 180°, at the bottom right. The top-left index
+ * always fits in the top 20 % of the card (22 % under 30 px), so it stays readable when a pile fans cards
+ * and only that strip shows: from 96 px wide it is the classic rank above a small suit symbol; on
+ * smaller cards the suit sits beside the rank ("10♥"), with the rank 27 % of the card's width and at
+ * least 9 px, because a suit under the rank would be too small to read there. The centre has the
+ * classic pip layout for 2–10 (the lower pips upside down), one large pip for an ace, and a framed
+ * panel with the letter and suit for J, Q and K; below 48 px wide it shows one large suit symbol instead.
+ * A code that is not a card shows a blank face with "?".
+ *
+ * Accessibility: the `base` part has `role="img"` and an `aria-label` in words, "ten of hearts",
+ * "face-down card" or "unknown card".
+ *
+ * @summary A playing card face or back that scales from about 26 px to 140 px wide.
+ *
+ * @csspart base - The card itself (role img): border, rounded corners, shadow, highlight ring.
+ * @csspart face - The face side, present when the card is face up.
+ * @csspart back - The patterned back, present when the card is face down.
+ * @csspart corner - Each of the two corner indices (top left, and bottom right turned 180°).
+ * @csspart rank - The rank in a corner index ("A", "2" … "10", "J", "Q", "K"), or the "?" of an unknown code.
+ * @csspart suit - The suit symbol in a corner index, and the single large centre symbol on small cards.
+ * @csspart pip - A suit symbol in the centre of a number card or an ace.
+ *
+ * @cssprop [--patience-card-width=72px] - Width of the card; the height follows at 5 : 7.
+ * @cssprop [--patience-card-radius=6cqw] - Corner radius (6cqw is 6 % of the card's width).
+ * @cssprop [--patience-card-face=#fff] - Background of the face, and of the margin around the back.
+ * @cssprop [--patience-card-border=#b4b4b4] - Colour of the thin border (and of the "?" of an unknown code).
+ * @cssprop [--patience-card-red=#c8102e] - Colour of diamonds and hearts.
+ * @cssprop [--patience-card-black=#1a1a1a] - Colour of clubs and spades.
+ * @cssprop [--patience-card-back=navy lattice] - The `background` of the back, inside its white margin (any CSS background value: colours, gradients).
+ * @cssprop [--patience-card-back-accent=#5b7fc7] - Colour of the default back's lattice and inner frame line.
+ * @cssprop [--patience-card-shadow=soft drop shadow] - The card's `box-shadow`; `none` for a flat card.
+ * @cssprop [--patience-card-font=serif system stack] - Font family of the ranks (system fonts only, e.g. 'Palatino Linotype', 'Times New Roman', serif).
+ * @cssprop [--patience-highlight=#ffbf00] - Colour of the ring drawn round a selected card.
+ */
+@customElement('playing-card')
+export class PlayingCard extends LitElement {
+  static override styles = styles;
+
+  /** The card code: rank letter then suit letter (`AS`, `TH`, `KD`; `10H` also works; case-insensitive). */
+  @property() card = '';
+
+  /** Show the back instead of the face. */
+  @property({ type: Boolean, reflect: true, attribute: 'face-down' }) faceDown = false;
+
+  /** Draw a highlight ring round the card (colour `--patience-highlight`). */
+  @property({ type: Boolean, reflect: true }) selected = false;
+
+  /** The card id of `card`, or `undefined` when it is not a card code. */
+  get cardId(): Card | undefined {
+    return isCardCode(this.card) ? parseCard(this.card) : undefined;
+  }
+
+  /** The words read out for this card: "ten of hearts", "face-down card" or "unknown card". */
+  get label(): string {
+    if (this.faceDown) return 'face-down card';
+    const id = this.cardId;
+    return id === undefined ? 'unknown card' : cardName(id);
+  }
+
+  override render(): TemplateResult {
+    const id = this.cardId;
+    const tone = id === undefined ? '' : isRed(id) ? 'red' : 'black';
+    return html`<div part="base" class="base ${tone}" role="img" aria-label=${this.label}>
+      ${this.faceDown
+        ? html`<div part="back" class="back"></div>`
+        : html`<div part="face" class="face">${id === undefined ? this.#renderUnknown() : this.#renderFace(id)}</div>`}
+    </div>`;
+  }
+
+  #renderUnknown(): TemplateResult {
+    return html`<span part="rank" class="unknown">?</span>`;
+  }
+
+  #renderFace(id: Card): TemplateResult {
+    const rank = rankOf(id);
+    const suit = SUITS[suitOf(id)];
+    const corner = (where: 'tl' | 'br'): TemplateResult =>
+      html`<div part="corner" class="corner ${where}">
+        <span part="rank" class="rank ${rank === 10 ? 'ten' : ''}">${RANK_LABELS[rank]}</span>
+        <span part="suit" class="suit">${suitSymbol(suit)}</span>
+      </div>`;
+    return html`${corner('tl')}${this.#renderCentre(rank, suit)}
+      <span part="suit" class="solo">${suitSymbol(suit)}</span>${corner('br')}`;
+  }
+
+  #renderCentre(rank: number, suit: string): TemplateResult | typeof nothing {
+    if (rank === 1) {
+      return html`<div class="pips">
+        <span part="pip" class="pip ace ${suit === 'S' ? 'spade' : ''}">${suitSymbol(suit)}</span>
+      </div>`;
+    }
+    if (rank > 10) {
+      const half = html`<div class="court-half">
+        <span class="court-rank">${RANK_LABELS[rank]}</span>
+        <span class="court-suit">${suitSymbol(suit)}</span>
+      </div>`;
+      return html`<div class="court">${half}${half}</div>`;
+    }
+    const layout = PIP_LAYOUTS[rank];
+    if (!layout) return nothing;
+    return html`<div class="pips">
+      ${layout.map(
+        ([c, r]) =>
+          html`<span part="pip" class="pip ${r > 0.5 ? 'down' : ''}" style="--c:${c};--r:${r}">${suitSymbol(suit)}</span>`,
+      )}
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'playing-card': PlayingCard;
+  }
+}

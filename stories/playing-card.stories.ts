@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html, type TemplateResult } from 'lit';
+import '../src/components/playing-card/playing-card.js';
+import { RANK_LETTERS, SUITS } from '../src/engine/cards.js';
+
+interface Args {
+  card: string;
+  faceDown: boolean;
+  selected: boolean;
+  /** Card width in px, passed as `--patience-card-width`. */
+  width: number;
+}
+
+/** Every card code, suit by suit: AC 2C … KC, AD … KS. */
+const CODES: readonly string[] = SUITS.flatMap((s) => [...RANK_LETTERS].map((r) => `${r}${s}`));
+
+const card = ({ card: code, faceDown, selected, width }: Args): TemplateResult => html`<playing-card
+  card=${code}
+  ?face-down=${faceDown}
+  ?selected=${selected}
+  style="--patience-card-width: ${width}px"
+></playing-card>`;
+
+const sheet = (width: number, codes: readonly string[] = CODES): TemplateResult => html`<div
+  style="display: flex; flex-wrap: wrap; align-items: flex-start; gap: ${Math.max(4, width / 12)}px;
+    padding: 12px; background: #2e7d4f; --patience-card-width: ${width}px"
+>
+  ${codes.map((c) => html`<playing-card card=${c}></playing-card>`)}
+</div>`;
+
+const meta: Meta<Args> = {
+  title: 'Elements/Playing card',
+  component: 'playing-card',
+  args: { card: 'QS', faceDown: false, selected: false, width: 72 },
+  argTypes: {
+    card: { control: 'select', options: [...CODES, '10H', 'ZZ'] },
+    faceDown: { name: 'face-down', control: 'boolean' },
+    selected: { control: 'boolean' },
+    width: { name: '--patience-card-width (px)', control: { type: 'range', min: 24, max: 140, step: 1 } },
+  },
+  render: card,
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+/** One card; pick it with the `card` control. */
+export const Single: Story = {};
+
+/** All 52 cards at 96 px, the smallest width with the classic index (rank above suit). */
+export const FullDeck: Story = {
+  render: () => sheet(96),
+  parameters: { controls: { disable: true } },
+};
+
+/** The back: a navy lattice in a white margin, themable with `--patience-card-back` and `--patience-card-back-accent`. */
+export const FaceDown: Story = {
+  args: { faceDown: true },
+};
+
+/** Two themed backs next to the default. */
+export const ThemedBacks: Story = {
+  render: () => html`<div style="display: flex; gap: 12px; align-items: flex-start">
+    <playing-card face-down></playing-card>
+    <playing-card
+      face-down
+      style="--patience-card-back: repeating-linear-gradient(90deg, #8b1a1a 0 3px, #a52a2a 3px 6px);
+        --patience-card-back-accent: #e0b050"
+    ></playing-card>
+    <playing-card face-down style="--patience-card-back-accent: #d64545"></playing-card>
+  </div>`,
+  parameters: { controls: { disable: true } },
+};
+
+/** A selected card gets a ring in `--patience-highlight`. */
+export const Selected: Story = {
+  args: { card: '7H', selected: true },
+};
+
+/** 28 px wide: the index sits beside the rank and the centre shows one large suit symbol. */
+export const Tiny: Story = {
+  args: { card: 'TH' },
+  render: (args) => html`${card({ ...args, width: 28 })}
+    <div style="margin-top: 12px">${sheet(28, ['AS', 'TH', 'KC', 'QD', 'JS', '7H', '5C'])}</div>`,
+};
+
+/** 120 px wide: classic corner indices, pips and court panels. */
+export const Large: Story = {
+  args: { card: 'KH', width: 120 },
+};
+
+/** A fanned column as piles lay it out: only the top 20 % of each covered card shows. */
+export const Fanned: Story = {
+  render: ({ width }) => {
+    const codes = ['KS', 'QH', 'JC', 'TD', '9S', '8H', '7C'];
+    const step = width * 1.4 * 0.2;
+    return html`<div
+      style="position: relative; width: ${width}px; height: ${width * 1.4 + step * (codes.length - 1)}px;
+        --patience-card-width: ${width}px"
+    >
+      ${codes.map(
+        (c, i) => html`<playing-card card=${c} style="position: absolute; left: 0; top: ${i * step}px"></playing-card>`,
+      )}
+    </div>`;
+  },
+};
