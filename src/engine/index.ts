@@ -9,3 +9,4 @@ export * from './layout.js';
 export * from './rules.js';
 export * from './game.js';
 export * from './serialize.js';
+export * from './describe.js';

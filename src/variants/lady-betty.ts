@@ -29,6 +29,5 @@ export const ladyBetty = defineVariant({
   notes: [
     'The first card on a foundation locks it to that suit for the rest of the game; choosing which suit gets which base is the game’s main decision.',
     'An ace never starts a foundation; every card has at most one foundation it can ever go to.',
-    'No card moves between waste piles, and there is no redeal.',
   ],
 });

@@ -30,8 +30,6 @@ export const ladyCadogan = defineVariant({
   ],
   autoPlay: { startsFoundations: true, safe: 'other-suits', alwaysSafeRanks: [1, 2] },
   notes: [
-    'A face-down card that becomes the top of its pile is turned up at once.',
-    'Drawing is allowed at any time; there is no redeal.',
-    'The game is lost when the stock is empty and only tableau rearrangements remain.',
+    'Runs move only when they are in one suit, though cards of any suit may be built on each other.',
   ],
 });

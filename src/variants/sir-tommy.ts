@@ -21,6 +21,5 @@ export const sirTommy = defineVariant({
   notes: [
     'Foundations are interchangeable: any ace starts one, and any suit follows.',
     'Nothing is forced: a card that fits a foundation may still go to a waste pile.',
-    'No card moves between waste piles, and there is no redeal.',
   ],
 });

@@ -1,0 +1,423 @@
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { provide } from '@lit/context';
+import { cardCode, parseCard } from '../../engine/cards.js';
+import type { Move } from '../../engine/rules.js';
+import { describeRules } from '../../engine/describe.js';
+import { variantIds } from '../../variants/index.js';
+import { gameContext, type GameView } from '../../controllers/game-context.js';
+import { GameController, type PublicGameState } from '../../controllers/game-controller.js';
+import { gameStyles } from './patience-game.styles.js';
+import '../stock-pile/stock-pile.js';
+import '../waste-pile/waste-pile.js';
+import '../foundation-pile/foundation-pile.js';
+import '../tableau-pile/tableau-pile.js';
+
+/** Options of {@link PatienceGame.newGame}. */
+export interface NewGameOptions {
+  /** Seed of the shuffle. Absent (and no deck): a new random seed. */
+  seed?: string;
+  /** A preset deck order: 52 card codes, first dealt first. */
+  deck?: string[];
+}
+
+/** Parses the `deck` attribute: card codes separated by spaces or commas. */
+const deckConverter = {
+  fromAttribute: (value: string | null): string[] | null =>
+    value === null || value.trim() === '' ? null : value.split(/[\s,]+/).filter((s) => s !== ''),
+  toAttribute: (value: string[] | null): string | null => (value ? value.join(' ') : null),
+};
+
+const sameDeck = (codes: readonly string[], ids: readonly number[]): boolean => {
+  if (codes.length !== ids.length) return false;
+  try {
+    return codes.every((c, i) => parseCard(c) === ids[i]);
+  } catch {
+    return false;
+  }
+};
+
+/** Card width limits, in px. */
+const MIN_CARD = 24;
+const MAX_CARD = 104;
+
+/**
+ * A playable patience game: `<patience-game variant="sir-tommy" seed="42">`. It deals, lays out the
+ * piles for its variant, takes moves by click or tap (pick up, then choose the target), drag (mouse,
+ * pen or touch), double-click (to a foundation) and keyboard (Tab or arrows between piles, Enter or
+ * Space to pick up and to drop, Ctrl+Z and Ctrl+Y to undo and redo, Escape to put down), and reports
+ * everything through bubbling, composed `patience-*` events.
+ *
+ * It owns a `GameController` (the game and its history) and provides it through Lit context to its
+ * `stock-pile`, `waste-pile`, `foundation-pile` and `tableau-pile` elements, which are built from
+ * `playing-card` elements.
+ *
+ * @summary A playable game of patience: Sir Tommy, Lady Betty or Lady Cadogan.
+ *
+ * @fires {PatienceDealEvent} patience-deal - A game was dealt. `detail: { variant, seed }`.
+ * @fires {PatienceMoveEvent} patience-move - After every applied move, the user's then each automatic one. `detail: { move: { from, to, cards }, auto, moves }`.
+ * @fires {PatienceInvalidMoveEvent} patience-invalid-move - A move was refused; nothing changed. `detail: { move, reason }`.
+ * @fires {PatienceUndoEvent} patience-undo - A turn was taken back. `detail: { move, turn, moves }`.
+ * @fires {PatienceRedoEvent} patience-redo - An undone turn was replayed. `detail: { move, turn, moves }`.
+ * @fires {PatienceWinEvent} patience-win - Once, when all 52 cards are on the foundations. `detail: { variant, seed, moves, elapsedMs }`.
+ * @fires {PatienceLossEvent} patience-loss - Once, when no progress is possible any more. `detail: { variant, seed, moves, reason }`.
+ * @fires {PatienceErrorEvent} patience-error - Bad input (unknown variant, bad seed, deck or saved game); the game stays as it was. `detail: { code, message }`.
+ *
+ * @csspart base - The table: everything the game shows.
+ * @csspart toolbar - The bar with the game's name, deal, move count and buttons.
+ * @csspart title - The variant's name and the deal.
+ * @csspart counter - The move counter.
+ * @csspart button - Every toolbar button.
+ * @csspart undo-button - The Undo button.
+ * @csspart redo-button - The Redo button.
+ * @csspart new-game-button - The New game button.
+ * @csspart message - The line that says why a move was refused, or how the game ended.
+ * @csspart top-row - The row with the stock, the hand or waste, and the foundations.
+ * @csspart main-row - The row with the waste piles or the tableau.
+ * @csspart rules - The collapsible rules of the variant (a `details` element), generated from its declaration.
+ *
+ * @cssprop [--patience-table=#0b6b3a] - The table's background (felt green).
+ * @cssprop [--patience-table-text=#f4f1e8] - Text color on the table.
+ * @cssprop [--patience-card-max-width=104px] - Widest a card gets; cards shrink to fit the element's width (down to 24px).
+ * @cssprop [--patience-gap=8px] - Space between piles (set from the card width).
+ * @cssprop [--patience-font=system-ui] - Font of the toolbar and labels.
+ * @cssprop [--patience-button-background=rgba(255,255,255,0.14)] - Toolbar button background.
+ * @cssprop [--patience-highlight=#ffbf00] - Color of picked-up cards and of the drop target under a dragged card.
+ * @cssprop [--patience-focus-ring=#7cc4ff] - Color of the keyboard focus ring.
+ */
+@customElement('patience-game')
+export class PatienceGame extends LitElement {
+  static override styles = gameStyles;
+
+  /** The game to play: `sir-tommy`, `lady-betty` or `lady-cadogan`. Changing it deals a new game. */
+  @property({ reflect: true }) variant = 'sir-tommy';
+
+  /**
+   * Seed of the shuffle (any text; the same seed always deals the same game). Absent: a random seed,
+   * readable here once dealt. Changing it deals that game.
+   */
+  @property() seed: string | null = null;
+
+  /**
+   * A preset deck order (RULES.md "A preset deck order"): 52 card codes, first dealt first; the
+   * attribute separates them with spaces or commas. Takes precedence over `seed`.
+   */
+  @property({ converter: deckConverter }) deck: string[] | null = null;
+
+  /** Automatic play of safe cards to the foundations: `safe` (default) or `off`. */
+  @property({ attribute: 'auto-play', reflect: true }) autoPlay: 'safe' | 'off' = 'safe';
+
+  /** @internal */
+  @provide({ context: gameContext })
+  @state()
+  protected view?: GameView;
+
+  /** @internal */
+  @state() private cardWidth = 72;
+
+  /** @internal */
+  private readonly controller = new GameController(this, (view) => (this.view = view));
+  private resizeObserver?: ResizeObserver;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.resizeObserver ??= new ResizeObserver(() => this.measure());
+    this.resizeObserver.observe(this);
+    this.addEventListener('keydown', this.onKeyDown);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.resizeObserver?.disconnect();
+    this.removeEventListener('keydown', this.onKeyDown);
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Public API
+
+  /**
+   * The game as it stands, as plain JSON: `{ variant, seed, status, moves, piles }`, where `piles`
+   * maps each pile id (`stock`, `hand`, `waste-1`, `foundation-1`, `waste`, `tableau-1`, …) to
+   * `{ cards, faceDown }`: card codes bottom to top, the first `faceDown` of them face down.
+   */
+  get state(): PublicGameState {
+    this.ensureGame();
+    return this.controller.publicState;
+  }
+
+  /** Whether there is a turn to undo. */
+  get canUndo(): boolean {
+    return this.controller.canUndo;
+  }
+
+  /** Whether there is an undone turn to redo. */
+  get canRedo(): boolean {
+    return this.controller.canRedo;
+  }
+
+  /**
+   * Deals a new game of the current variant: from `options.deck`, or `options.seed`, or a new random
+   * seed. Fires `patience-deal`, or `patience-error` for a bad seed or deck (keeping the current game).
+   * @returns whether a game was dealt.
+   */
+  newGame(options: NewGameOptions = {}): boolean {
+    this.ensureGame();
+    const ok = this.controller.deal(this.variant, { seed: options.seed ?? null, deck: options.deck ?? null });
+    if (ok) this.syncProperties();
+    return ok;
+  }
+
+  /** Deals the same game again from the start (same seed or deck), with an empty history. Fires `patience-deal`. */
+  restart(): void {
+    this.ensureGame();
+    this.controller.restart();
+  }
+
+  /** Takes back the last move (with the automatic moves it caused). Fires `patience-undo`. @returns false when there is nothing to undo. */
+  undo(): boolean {
+    this.ensureGame();
+    return this.controller.undo();
+  }
+
+  /** Replays the last undone move exactly. Fires `patience-redo`. @returns false when there is nothing to redo. */
+  redo(): boolean {
+    this.ensureGame();
+    return this.controller.redo();
+  }
+
+  /** Every legal move in the current position, e.g. `{ from: 'hand', to: 'waste-1' }` (`count` when above 1). */
+  legalMoves(): Move[] {
+    this.ensureGame();
+    return this.controller.legalMoves();
+  }
+
+  /**
+   * Plays a move, `{ from, to, count? }` with pile ids (`count` defaults to 1 card), then the automatic
+   * moves it allows. Fires `patience-move` (and maybe `patience-win` / `patience-loss`), or
+   * `patience-invalid-move` when the move is refused.
+   * @returns whether the move was played.
+   */
+  play(move: Move): boolean {
+    this.ensureGame();
+    return this.controller.play(move);
+  }
+
+  /** The game with its history as a compact, versioned string for {@link restore}. */
+  serialize(): string {
+    this.ensureGame();
+    return this.controller.serialize();
+  }
+
+  /**
+   * Rebuilds a game saved by {@link serialize}, history included. Fires `patience-deal`, or
+   * `patience-error` (code `bad-save`) for a corrupted, truncated, foreign or newer save, keeping the
+   * current game.
+   */
+  restore(saved: string): void {
+    this.ensureGame();
+    if (this.controller.restore(saved)) this.syncProperties();
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Keeping the game and the properties in step
+
+  /** Deals the first game if none is dealt yet (so the API works before the first render). */
+  private ensureGame(): void {
+    if (this.controller.ready) return;
+    const c = this.controller;
+    c.autoPlay = this.autoPlay !== 'off';
+    // Bad input on the very first deal is reported (by the failed deal), then the game deals what it
+    // can: the default variant for an unknown one, the seed (or a random one) for a bad deck.
+    const known = variantIds.includes(this.variant);
+    const variant = known ? this.variant : variantIds[0];
+    const dealt =
+      c.deal(this.variant, { seed: this.seed, deck: this.deck }) ||
+      (!known && c.deal(variant, { seed: this.seed, deck: this.deck })) ||
+      (this.deck !== null && c.deal(variant, { seed: this.seed })) ||
+      c.deal(variant, {});
+    if (dealt) this.syncProperties();
+  }
+
+  /** Whether the properties describe the game being played. */
+  private describesGame(): boolean {
+    const game = this.controller.game;
+    if (this.variant !== game.variant) return false;
+    if (this.deck) return game.seed === null && sameDeck(this.deck, game.deck);
+    if (this.seed !== null && this.seed !== undefined && this.seed !== '') return game.seed === this.seed;
+    return true;
+  }
+
+  /** Sets the properties from the game (after a deal, or to undo a rejected change). */
+  private syncProperties(): void {
+    const game = this.controller.game;
+    this.variant = game.variant;
+    if (game.seed !== null) {
+      this.seed = game.seed;
+      this.deck = null;
+    } else if (!this.deck || !sameDeck(this.deck, game.deck)) {
+      this.deck = game.deck.map(cardCode);
+    }
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('autoPlay')) this.controller.autoPlay = this.autoPlay !== 'off';
+    if (!this.controller.ready) {
+      this.ensureGame();
+    } else if (!this.describesGame()) {
+      // On bad input the controller reports it and keeps the game; syncing then puts back the
+      // property values that describe the game on screen.
+      this.controller.deal(this.variant, { seed: this.seed, deck: this.deck });
+      this.syncProperties();
+    }
+    if (changed.has('variant') || !this.hasUpdated) this.measure();
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Layout
+
+  /** Columns the widest row needs, in card widths. */
+  private columns(): number {
+    const layout = this.controller.layout;
+    const top = 1 + (layout.hand >= 0 ? 1 : 0) + (layout.waste >= 0 ? 1 : 0) + layout.foundations.length + 0.5;
+    return Math.max(top, layout.wastePiles.length, layout.tableau.length);
+  }
+
+  private measure(): void {
+    if (!this.controller.ready) return;
+    const width = this.clientWidth || this.getBoundingClientRect().width;
+    if (width === 0) return;
+    const style = getComputedStyle(this);
+    const max = parseFloat(style.getPropertyValue('--patience-card-max-width')) || MAX_CARD;
+    const padding = Math.min(16, Math.max(6, width * 0.02)) * 2;
+    const cols = this.columns();
+    // gap = 10% of a card, so: width = cols * w + (cols - 1) * 0.1 * w
+    const w = Math.max(MIN_CARD, Math.min(max, (width - padding) / (cols + (cols - 1) * 0.1)));
+    const rounded = Math.floor(w * 10) / 10;
+    if (rounded !== this.cardWidth) this.cardWidth = rounded;
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Keyboard
+
+  private readonly onKeyDown = (e: KeyboardEvent): void => {
+    const mod = e.ctrlKey || e.metaKey;
+    const key = e.key.toLowerCase();
+    if (mod && key === 'z' && !e.shiftKey) {
+      e.preventDefault();
+      this.undo();
+    } else if (mod && (key === 'y' || (key === 'z' && e.shiftKey))) {
+      e.preventDefault();
+      this.redo();
+    } else if (e.key === 'Escape' && this.controller.selection) {
+      e.preventDefault();
+      this.controller.select(null);
+    } else if (e.key.startsWith('Arrow') && !mod) {
+      if (this.moveFocus(e.key)) e.preventDefault();
+    }
+  };
+
+  /** Moves keyboard focus to the neighbouring pile. */
+  private moveFocus(key: string): boolean {
+    const targets = [...this.renderRoot.querySelectorAll('stock-pile, waste-pile, foundation-pile, tableau-pile')].flatMap(
+      (pile) => [...(pile.shadowRoot?.querySelectorAll<HTMLElement>('[part~="base"], [part~="hand"]') ?? [])],
+    );
+    const active = targets.findIndex((t) => t.matches(':focus'));
+    if (active < 0) return false;
+    const here = targets[active].getBoundingClientRect();
+    let next = -1;
+    if (key === 'ArrowLeft') next = active - 1;
+    else if (key === 'ArrowRight') next = active + 1;
+    else {
+      const down = key === 'ArrowDown';
+      let best = Infinity;
+      targets.forEach((t, i) => {
+        const r = t.getBoundingClientRect();
+        const rowDelta = down ? r.top - here.bottom : here.top - r.bottom;
+        if (rowDelta < -here.height / 2) return;
+        const d = Math.abs(r.left - here.left) + Math.max(0, rowDelta);
+        if (i !== active && d < best) {
+          best = d;
+          next = i;
+        }
+      });
+    }
+    if (next < 0 || next >= targets.length) return false;
+    targets[next].focus();
+    return true;
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Rendering
+
+  override render(): TemplateResult {
+    if (!this.view) return html`<div part="base"></div>`;
+    const c = this.controller;
+    const layout = this.view.layout;
+    const state = this.view.state;
+    const game = c.game;
+    const notice = c.notice;
+    const main = layout.wastePiles.length > 0 ? layout.wastePiles : layout.tableau;
+    const mainTag = layout.wastePiles.length > 0 ? 'waste' : 'tableau';
+    const w = this.cardWidth;
+    const gap = Math.max(3, Math.round(w * 0.1));
+    const spread = Math.max(gap, (this.columns() * (w + gap) - gap - main.length * w) / Math.max(1, main.length - 1));
+    return html`<div
+      part="base"
+      class="table status-${state.status}"
+      style="--patience-card-width: ${w}px; --patience-gap: ${gap}px; --_spread: ${Math.min(spread, w * 0.8)}px"
+    >
+      <div part="toolbar" class="toolbar">
+        <span part="title" class="title"
+          >${this.view.variant.name}<span class="deal"
+            >${game.seed !== null ? html` · deal <b>${game.seed}</b>` : ' · preset deck'}</span
+          ></span
+        >
+        <span part="counter" class="counter">${state.moves} moves</span>
+        <span class="buttons">
+          <button part="button undo-button" ?disabled=${!c.canUndo} @click=${() => this.undo()} title="Undo (Ctrl+Z)">
+            Undo
+          </button>
+          <button part="button redo-button" ?disabled=${!c.canRedo} @click=${() => this.redo()} title="Redo (Ctrl+Y)">
+            Redo
+          </button>
+          <button part="button new-game-button" @click=${() => this.newGame()}>New game</button>
+        </span>
+      </div>
+      <div part="top-row" class="row top">
+        <stock-pile pile=${layout.ids[layout.stock]}></stock-pile>
+        ${layout.waste >= 0 ? html`<waste-pile pile=${layout.ids[layout.waste]}></waste-pile>` : nothing}
+        <span class="spacer"></span>
+        ${layout.foundations.map((f) => html`<foundation-pile pile=${layout.ids[f]}></foundation-pile>`)}
+      </div>
+      <p part="message" class="message ${notice?.kind ?? ''}" ?hidden=${!notice}>${notice?.text ?? ''}</p>
+      <div part="main-row" class="row main ${mainTag}">
+        ${main.map((p) =>
+          mainTag === 'waste'
+            ? html`<waste-pile pile=${layout.ids[p]}></waste-pile>`
+            : html`<tableau-pile pile=${layout.ids[p]}></tableau-pile>`,
+        )}
+      </div>
+      ${this.renderRules()}
+      <div class="visually-hidden" role="status" aria-live="polite">${c.announcement}</div>
+    </div>`;
+  }
+
+  /** The rules of the variant, generated from its declaration (what the player reads is what the engine enforces). */
+  private renderRules(): TemplateResult {
+    const rules = describeRules(this.view!.variant);
+    return html`<details part="rules" class="rules">
+      <summary>Rules of ${rules.name}</summary>
+      <p>${rules.summary}</p>
+      <dl>
+        ${rules.sections.map((s) => html`<dt>${s.heading}</dt>
+            <dd>${s.text}</dd>`)}
+      </dl>
+    </details>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'patience-game': PatienceGame;
+  }
+}

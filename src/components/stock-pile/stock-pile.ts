@@ -1,0 +1,128 @@
+import { css, html, nothing, type TemplateResult } from 'lit';
+import { customElement } from 'lit/decorators.js';
+import { PileElement, pileStyles, type CardSlot } from '../internal/pile-element.js';
+
+/**
+ * The stock (face down, with a count of the cards left) and, in games that deal into a hand, the hand:
+ * the card just turned from the stock and waiting to be placed (RULES.md §1 "Dealing"). Where the stock
+ * is drawn onto a waste (Lady Cadogan), a click, tap, Enter or Space on the stock draws one card.
+ *
+ * Reads the game from the enclosing `<patience-game>`; asks it to move cards, never changes the game itself.
+ *
+ * @summary The stock, with the hand, of a patience game.
+ *
+ * @csspart base - The stock's area; focusable, acts as a button (draws where the stock is drawn).
+ * @csspart count - The number of cards left in the stock.
+ * @csspart hand - The hand's area; focusable, acts as a button (Enter or Space picks up the hand card).
+ * @csspart card - The cards shown (the stock's top card face down, the hand card).
+ * @csspart placeholder - The outline shown where the stock or the hand is empty.
+ *
+ * @cssprop [--patience-card-width=72px] - Card width (set by the game from its own width).
+ * @cssprop [--patience-gap=8px] - Space between the stock and the hand.
+ */
+@customElement('stock-pile')
+export class StockPile extends PileElement {
+  static override styles = [
+    pileStyles,
+    css`
+      :host {
+        display: flex;
+        gap: var(--patience-gap, 8px);
+        width: auto;
+      }
+      [part~='count'] {
+        position: absolute;
+        z-index: 60;
+        right: calc(var(--_w) * -0.08);
+        bottom: calc(var(--_w) * -0.08);
+        min-width: max(16px, calc(var(--_w) * 0.34));
+        padding: 0 4px;
+        box-sizing: border-box;
+        border-radius: 999px;
+        background: var(--patience-badge-background, #14323a);
+        color: var(--patience-badge-color, #fff);
+        font: 600 max(10px, calc(var(--_w) * 0.2)) / 1.6 var(--patience-font, system-ui, sans-serif);
+        text-align: center;
+        box-shadow: 0 1px 3px rgba(0, 0, 0, 0.4);
+        pointer-events: none;
+      }
+      [part~='hand'] {
+        position: relative;
+        width: var(--_w);
+        min-height: var(--_h);
+        border-radius: var(--_r);
+        outline: none;
+      }
+      [part~='hand']:focus-visible {
+        box-shadow: 0 0 0 3px var(--patience-focus-ring, #7cc4ff);
+      }
+      .draws playing-card {
+        cursor: pointer;
+      }
+    `,
+  ];
+
+  constructor() {
+    super();
+    this.pile = 'stock';
+  }
+
+  /** The hand's pile id, when this game has a hand. */
+  private get hand(): string | null {
+    const layout = this.view?.layout;
+    return layout && layout.hand >= 0 ? layout.ids[layout.hand] : null;
+  }
+
+  protected override registerTargets(): void {
+    super.registerTargets();
+    const hand = this.hand;
+    if (hand) this.view?.controller.registerPile(hand, this.renderRoot.querySelector('[part~="hand"]')!);
+  }
+
+  override render(): TemplateResult {
+    const stock = this.cardsOf();
+    const layout = this.view?.layout;
+    const i = this.indexOf();
+    const draws = !!layout && i >= 0 && layout.feeds[i].some(Boolean);
+    const top: CardSlot[] = stock.length > 0 ? [{ card: stock[stock.length - 1], index: stock.length - 1, faceDown: true, top: 0 }] : [];
+    const hand = this.hand;
+    const { label } = this.baseAttributes();
+    return html`<div
+        part="base"
+        role="button"
+        tabindex="0"
+        class=${draws ? 'draws' : ''}
+        @click=${(e: MouseEvent) => this.onClick(e)}
+        @keydown=${(e: KeyboardEvent) => this.onKeyDown(e)}
+      >
+        ${this.renderName(`${label}${draws && stock.length > 0 ? '; activate to draw a card' : ''}`)}
+        ${this.renderPlaceholder(stock.length === 0 ? '∅' : nothing)} ${this.renderCards(this.pile, top)}
+        <span part="count" aria-hidden="true">${stock.length}</span>
+      </div>
+      ${hand ? this.renderHand(hand) : nothing}`;
+  }
+
+  private renderHand(hand: string): TemplateResult {
+    const cards = this.cardsOf(hand);
+    const slots: CardSlot[] = cards.map((card, index) => ({ card, index, faceDown: false, top: 0 }));
+    const { label, pressed } = this.baseAttributes(hand);
+    return html`<div
+      part="hand"
+      role="button"
+      tabindex="0"
+      aria-pressed=${pressed}
+      @pointerdown=${(e: PointerEvent) => this.onPointerDown(e, hand)}
+      @click=${(e: MouseEvent) => this.onClick(e, hand)}
+      @dblclick=${(e: MouseEvent) => this.onDoubleClick(e, hand)}
+      @keydown=${(e: KeyboardEvent) => this.onKeyDown(e, hand)}
+    >
+      ${this.renderName(label)} ${this.renderPlaceholder()} ${this.renderCards(hand, slots)}
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'stock-pile': StockPile;
+  }
+}

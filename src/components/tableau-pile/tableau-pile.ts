@@ -1,0 +1,70 @@
+import { css, html, type TemplateResult } from 'lit';
+import { customElement } from 'lit/decorators.js';
+import { RANK_LABELS } from '../../engine/cards.js';
+import { PileElement, pileStyles, type CardSlot } from '../internal/pile-element.js';
+
+/**
+ * A tableau pile (Lady Cadogan): face-down cards overlap tightly, face-up cards fan so each rank and
+ * suit is readable. Any face-up card of the movable run can be grabbed, and the run moves with it; or
+ * click a card to pick up the run from it, then click the target pile.
+ *
+ * Reads the game from the enclosing `<patience-game>`; asks it to move cards, never changes the game itself.
+ *
+ * @summary A tableau pile of a patience game.
+ *
+ * @csspart base - The pile area; focusable, acts as a button (Enter or Space picks up the movable run, or drops cards here).
+ * @csspart card - Each card (a `playing-card`).
+ * @csspart placeholder - The outline shown while the pile is empty (with the rank an empty pile takes).
+ *
+ * @cssprop [--patience-card-width=72px] - Card width (set by the game from its own width).
+ * @cssprop [--patience-fan-offset=0.24] - How much of each covered face-up card shows, as a fraction of the card height.
+ * @cssprop [--patience-fan-offset-down=0.08] - How much of each face-down card shows, as a fraction of the card height.
+ */
+@customElement('tableau-pile')
+export class TableauPile extends PileElement {
+  static override styles = [
+    pileStyles,
+    css`
+      :host {
+        --_fan: var(--patience-fan-offset, 0.24);
+        --_down: var(--patience-fan-offset-down, 0.08);
+      }
+    `,
+  ];
+
+  override render(): TemplateResult {
+    const cards = this.cardsOf();
+    const down = this.faceDownOf();
+    const slots: CardSlot[] = cards.map((card, i) => ({
+      card,
+      index: i,
+      faceDown: i < down,
+      top: `var(--_down) * ${Math.min(i, down)} + var(--_fan) * ${Math.max(0, i - down)}`,
+    }));
+    const n = cards.length;
+    const height =
+      n > 1 ? `calc(var(--_h) * (1 + var(--_down) * ${Math.min(n - 1, down)} + var(--_fan) * ${Math.max(0, n - 1 - down)}))` : 'var(--_h)';
+    const empty = this.view?.layout.tableauDeclaration?.empty.rank;
+    const { label, pressed } = this.baseAttributes();
+    return html`<div
+      part="base"
+      role="button"
+      tabindex="0"
+      aria-pressed=${pressed}
+      ?data-target=${this.isTarget()}
+      style="height: ${height}"
+      @pointerdown=${(e: PointerEvent) => this.onPointerDown(e)}
+      @click=${(e: MouseEvent) => this.onClick(e)}
+      @dblclick=${(e: MouseEvent) => this.onDoubleClick(e)}
+      @keydown=${(e: KeyboardEvent) => this.onKeyDown(e)}
+    >
+      ${this.renderName(label)} ${this.renderPlaceholder(empty ? RANK_LABELS[empty] : '')} ${this.renderCards(this.pile, slots)}
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tableau-pile': TableauPile;
+  }
+}

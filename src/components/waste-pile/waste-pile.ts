@@ -1,0 +1,71 @@
+import { css, html, type TemplateResult } from 'lit';
+import { customElement } from 'lit/decorators.js';
+import { PileElement, pileStyles, type CardSlot } from '../internal/pile-element.js';
+
+/**
+ * A waste pile: the player's storage pile of the Sir Tommy family (`waste-1` … `waste-n`, fed only
+ * from the hand, fanned down so every card shows, only the top card plays), or Lady Cadogan's single
+ * `waste` fed from the stock (squared up, top card showing).
+ *
+ * Reads the game from the enclosing `<patience-game>`; asks it to move cards, never changes the game itself.
+ *
+ * @summary A waste pile of a patience game.
+ *
+ * @csspart base - The pile area; focusable, acts as a button (Enter or Space picks up or drops cards).
+ * @csspart card - Each card (a `playing-card`).
+ * @csspart placeholder - The outline shown while the pile is empty.
+ *
+ * @cssprop [--patience-card-width=72px] - Card width (set by the game from its own width).
+ * @cssprop [--patience-fan-offset=0.24] - How much of each covered card shows in a fanned pile, as a fraction of the card height.
+ */
+@customElement('waste-pile')
+export class WastePile extends PileElement {
+  static override styles = [
+    pileStyles,
+    css`
+      :host {
+        --_fan: var(--patience-fan-offset, 0.24);
+      }
+    `,
+  ];
+
+  /** Whether this pile fans its cards (waste piles do; a single waste is squared up). */
+  private get fanned(): boolean {
+    const i = this.indexOf();
+    return i >= 0 && this.view?.layout.kinds[i] === 'waste-pile';
+  }
+
+  override render(): TemplateResult {
+    const cards = this.cardsOf();
+    const fanned = this.fanned;
+    // A squared-up waste shows only its top two cards (the one below peeks while the top is dragged).
+    const from = fanned ? 0 : Math.max(0, cards.length - 2);
+    const slots: CardSlot[] = [];
+    for (let i = from; i < cards.length; i++) {
+      slots.push({ card: cards[i], index: i, faceDown: false, top: fanned ? `var(--_fan) * ${i}` : 0 });
+    }
+    const height = fanned && cards.length > 1 ? `calc(var(--_h) * (1 + var(--_fan) * ${cards.length - 1}))` : 'var(--_h)';
+    const { label, pressed } = this.baseAttributes();
+    return html`<div
+      part="base"
+      role="button"
+      tabindex="0"
+      aria-pressed=${pressed}
+      ?data-target=${this.isTarget()}
+      style="height: ${height}"
+      @pointerdown=${(e: PointerEvent) => this.onPointerDown(e)}
+      @click=${(e: MouseEvent) => this.onClick(e)}
+      @dblclick=${(e: MouseEvent) => this.onDoubleClick(e)}
+      @keydown=${(e: KeyboardEvent) => this.onKeyDown(e)}
+    >
+      ${this.renderName(label)} ${this.renderPlaceholder()}
+      ${this.renderCards(this.pile, slots)}
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'waste-pile': WastePile;
+  }
+}

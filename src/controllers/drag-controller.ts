@@ -1,0 +1,150 @@
+/**
+ * Dragging cards with pointer events (mouse, pen and touch alike). A pile hands the cards of a
+ * movable unit to {@link DragController.start} on `pointerdown`; past a small threshold the cards follow
+ * the pointer; on release the game controller is asked to play the move to the pile under the pointer.
+ * A refused or aborted drop slides the cards back.
+ *
+ * Why not a gesture library: the part a library would give (a threshold and deltas) is a few lines;
+ * the rest (drop targets across shadow roots, asking the engine, sliding back) is ours either way.
+ * Listeners live on `window` during a drag, so synthetic pointer events and real ones behave alike,
+ * with no pointer capture needed.
+ * @module
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { PileId } from '../engine/vocabulary.js';
+import type { GameController } from './game-controller.js';
+
+/** What a pile offers to drag: the unit's pile, card count and card elements. */
+export interface DragSource {
+  readonly pile: PileId;
+  readonly count: number;
+  readonly elements: readonly HTMLElement[];
+}
+
+/** Pixels the pointer must travel before a press becomes a drag (touch is less precise). */
+const THRESHOLD = { mouse: 5, pen: 6, touch: 8 } as Record<string, number>;
+/** How long a refused card takes to slide back, in ms. */
+export const RETURN_MS = 180;
+
+export class DragController implements ReactiveController {
+  private readonly game: () => GameController | undefined;
+  private source: DragSource | null = null;
+  private pointerId = -1;
+  private startX = 0;
+  private startY = 0;
+  private dragging = false;
+  private hover: PileId | null = null;
+
+  constructor(host: ReactiveControllerHost, game: () => GameController | undefined) {
+    this.game = game;
+    host.addController(this);
+  }
+
+  hostDisconnected(): void {
+    this.stop();
+  }
+
+  /** True while cards follow the pointer. */
+  get active(): boolean {
+    return this.dragging;
+  }
+
+  /** Call on `pointerdown` over a card of a movable unit. */
+  start(e: PointerEvent, source: DragSource): void {
+    if (e.button !== 0 || this.source) return;
+    this.source = source;
+    this.pointerId = e.pointerId;
+    this.startX = e.clientX;
+    this.startY = e.clientY;
+    this.dragging = false;
+    window.addEventListener('pointermove', this.onMove);
+    window.addEventListener('pointerup', this.onUp);
+    window.addEventListener('pointercancel', this.onCancel);
+  }
+
+  private readonly onMove = (e: PointerEvent): void => {
+    if (!this.source || e.pointerId !== this.pointerId) return;
+    const dx = e.clientX - this.startX;
+    const dy = e.clientY - this.startY;
+    if (!this.dragging) {
+      if (Math.hypot(dx, dy) < (THRESHOLD[e.pointerType] ?? 5)) return;
+      this.dragging = true;
+      for (const el of this.source.elements) {
+        el.style.transition = 'none';
+        el.style.zIndex = '1000';
+        el.setAttribute('dragging', '');
+      }
+    }
+    e.preventDefault();
+    for (const el of this.source.elements) el.style.transform = `translate(${dx}px, ${dy}px)`;
+    const over = this.game()?.pileAt(e.clientX, e.clientY) ?? null;
+    if (over !== this.hover) {
+      this.game()?.hint(this.hover, false);
+      this.hover = over !== this.source.pile ? over : null;
+      this.game()?.hint(this.hover, true);
+    }
+  };
+
+  private readonly onUp = (e: PointerEvent): void => {
+    if (!this.source || e.pointerId !== this.pointerId) return;
+    const { source, dragging } = this;
+    this.stop();
+    if (!dragging) return; // a click: the pile's click handler selects
+    swallowNextClick();
+    const game = this.game();
+    const target = game?.pileAt(e.clientX, e.clientY) ?? null;
+    if (game && target && target !== source.pile) {
+      // Clear the drag styles first: on success the cards re-render in their new pile.
+      const ok = game.play({ from: source.pile, to: target, count: source.count });
+      if (ok) {
+        for (const el of source.elements) resetStyles(el);
+        return;
+      }
+    }
+    slideBack(source.elements);
+  };
+
+  private readonly onCancel = (e: PointerEvent): void => {
+    if (!this.source || e.pointerId !== this.pointerId) return;
+    const { source, dragging } = this;
+    this.stop();
+    if (dragging) slideBack(source.elements);
+  };
+
+  private stop(): void {
+    window.removeEventListener('pointermove', this.onMove);
+    window.removeEventListener('pointerup', this.onUp);
+    window.removeEventListener('pointercancel', this.onCancel);
+    this.game()?.hint(this.hover, false);
+    this.hover = null;
+    this.source = null;
+    this.dragging = false;
+    this.pointerId = -1;
+  }
+}
+
+function resetStyles(el: HTMLElement): void {
+  el.style.transition = '';
+  el.style.transform = '';
+  el.style.zIndex = '';
+  el.removeAttribute('dragging');
+}
+
+function slideBack(elements: readonly HTMLElement[]): void {
+  for (const el of elements) {
+    el.style.transition = `transform ${RETURN_MS}ms ease-out`;
+    el.style.transform = '';
+    el.removeAttribute('dragging');
+    setTimeout(() => resetStyles(el), RETURN_MS + 20);
+  }
+}
+
+/** After a drag, the browser still fires `click`; that click must not pick cards up. */
+function swallowNextClick(): void {
+  const swallow = (e: Event): void => {
+    e.stopPropagation();
+    e.preventDefault();
+  };
+  window.addEventListener('click', swallow, { capture: true, once: true });
+  setTimeout(() => window.removeEventListener('click', swallow, { capture: true }), 0);
+}

@@ -1,0 +1,617 @@
+/**
+ * `GameController`: a Lit reactive controller over the engine. It owns one game and its history, turns
+ * clicks, drags and keys into moves, and dispatches the public `patience-*` events on its host (the
+ * `<patience-game>` element). Piles reach it through the game context and only ask it to act.
+ * @module
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { cardCode, cardName, parseCard, type Card } from '../engine/cards.js';
+import {
+  canRedo,
+  canUndo,
+  currentState,
+  newGame,
+  pushTurn,
+  redo,
+  restartGame,
+  undo,
+  type Game,
+} from '../engine/game.js';
+import { layoutOf, type Layout } from '../engine/layout.js';
+import {
+  applyExact,
+  applyMove,
+  findAutoMove,
+  forEachLegalMove,
+  legalMoves,
+  movableRun,
+  refusal,
+  resolveMove,
+  type AppliedMove,
+  type GameState,
+  type GameStatus,
+  type Move,
+} from '../engine/rules.js';
+import { restoreGame, serializeGame } from '../engine/serialize.js';
+import type { PileId, VariantDefinition } from '../engine/vocabulary.js';
+import { getVariant } from '../variants/index.js';
+import {
+  PatienceBeforeMoveEvent,
+  PatienceDealEvent,
+  PatienceErrorEvent,
+  PatienceInvalidMoveEvent,
+  PatienceLossEvent,
+  PatienceMoveEvent,
+  PatienceRedoEvent,
+  PatienceUndoEvent,
+  PatienceWinEvent,
+  type MoveRecord,
+  type PatienceErrorCode,
+} from '../events/index.js';
+import type { GameView, Selection } from './game-context.js';
+
+/** A pile as the public `state` shows it: card codes bottom to top, the first `faceDown` face down. */
+export interface PublicPile {
+  readonly cards: readonly string[];
+  readonly faceDown: number;
+}
+
+/** The game as `<patience-game>`'s `state` property shows it (plain JSON). */
+export interface PublicGameState {
+  readonly variant: string;
+  readonly seed: string | null;
+  readonly status: GameStatus;
+  /** Moves made so far (user and automatic). */
+  readonly moves: number;
+  readonly piles: Readonly<Record<PileId, PublicPile>>;
+}
+
+/** A short message shown on the table (the reason for a refused move, the outcome). */
+export interface Notice {
+  readonly text: string;
+  readonly kind: 'info' | 'refusal' | 'won' | 'lost';
+  readonly serial: number;
+}
+
+const pileWords = (id: PileId): string => id.replace(/-(\d+)$/, ' $1');
+const record = (m: AppliedMove): MoveRecord => ({ from: m.from, to: m.to, cards: [...m.cards] });
+
+/** Host requirements: a Lit element that receives the events. */
+export type GameHost = ReactiveControllerHost & HTMLElement;
+
+export class GameController implements ReactiveController {
+  readonly host: GameHost;
+  /** Whether automatic play of safe cards is on (the `auto-play` attribute). */
+  autoPlay = true;
+  /** The visible message, if any. */
+  notice: Notice | null = null;
+  /** Text for the screen-reader live region. */
+  announcement = '';
+
+  private _variant: VariantDefinition | null = null;
+  private _game: Game | null = null;
+  private _selection: Selection | null = null;
+  private _refused: GameView['refused'] = null;
+  private _serial = 0;
+  private _view: GameView | null = null;
+  private _public: { state: GameState; value: PublicGameState } | null = null;
+  private readonly _piles = new Map<PileId, Element>();
+  private readonly _onChange: (view: GameView) => void;
+  // Outcome events fire at most once per deal.
+  private _wonReported = false;
+  private _lostReported = false;
+  // Playing time: runs from the first move to the end of the game, paused while the page is hidden.
+  private _runningSince: number | null = null;
+  private _elapsed = 0;
+  private _timerStarted = false;
+
+  constructor(host: GameHost, onChange: (view: GameView) => void) {
+    this.host = host;
+    this._onChange = onChange;
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    document.addEventListener('visibilitychange', this._onVisibility);
+  }
+
+  hostDisconnected(): void {
+    document.removeEventListener('visibilitychange', this._onVisibility);
+  }
+
+  private readonly _onVisibility = (): void => {
+    if (document.hidden) this._pauseTimer();
+    else if (this._timerStarted && this.status === 'playing') this._runningSince ??= performance.now();
+  };
+
+  // ------------------------------------------------------------------------------------------
+  // Reading
+
+  /** True once a game has been dealt. */
+  get ready(): boolean {
+    return this._game !== null;
+  }
+
+  get variant(): VariantDefinition {
+    if (!this._variant) throw new Error('no game dealt yet');
+    return this._variant;
+  }
+
+  get game(): Game {
+    if (!this._game) throw new Error('no game dealt yet');
+    return this._game;
+  }
+
+  get layout(): Layout {
+    return layoutOf(this.variant);
+  }
+
+  get current(): GameState {
+    return currentState(this.game);
+  }
+
+  get status(): GameStatus {
+    return this._game ? this.current.status : 'playing';
+  }
+
+  get canUndo(): boolean {
+    return this._game !== null && canUndo(this._game);
+  }
+
+  get canRedo(): boolean {
+    return this._game !== null && canRedo(this._game);
+  }
+
+  get selection(): Selection | null {
+    return this._selection;
+  }
+
+  /** Playing time so far, in ms (see {@link PatienceWinDetail.elapsedMs}). */
+  get elapsedMs(): number {
+    return Math.round(this._elapsed + (this._runningSince === null ? 0 : performance.now() - this._runningSince));
+  }
+
+  /** The immutable snapshot provided to the piles. */
+  get view(): GameView {
+    if (!this._view) {
+      this._view = {
+        controller: this,
+        variant: this.variant,
+        layout: this.layout,
+        state: this.current,
+        selection: this._selection,
+        refused: this._refused,
+        serial: this._serial,
+      };
+    }
+    return this._view;
+  }
+
+  /** The public, plain-JSON state (cached per position). */
+  get publicState(): PublicGameState {
+    const state = this.current;
+    if (this._public?.state !== state) {
+      const layout = this.layout;
+      const piles: Record<PileId, PublicPile> = {};
+      layout.ids.forEach((id, i) => {
+        piles[id] = { cards: state.piles[i].map(cardCode), faceDown: state.faceDown[i] };
+      });
+      this._public = {
+        state,
+        value: { variant: this.game.variant, seed: this.game.seed, status: state.status, moves: state.moves, piles },
+      };
+    }
+    return this._public.value;
+  }
+
+  /** Every legal move in the current position. */
+  legalMoves(): Move[] {
+    return this._game ? legalMoves(this.variant, this.current) : [];
+  }
+
+  private _changed(): void {
+    this._serial++;
+    this._view = null;
+    if (this._game) this._onChange(this.view);
+    this.host.requestUpdate();
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Dealing
+
+  /**
+   * Deals a new game. On bad input dispatches `patience-error` and keeps the current game.
+   * @returns whether a game was dealt.
+   */
+  deal(variantId: string, options: { seed?: string | null; deck?: readonly string[] | string | null } = {}): boolean {
+    let variant: VariantDefinition;
+    let game: Game;
+    try {
+      variant = getVariant(variantId);
+    } catch (e) {
+      return this.error('unknown-variant', e);
+    }
+    try {
+      game = newGame(variant, {
+        seed: options.seed ?? undefined,
+        deck: options.deck ?? undefined,
+        autoPlay: this.autoPlay,
+      });
+    } catch (e) {
+      return this.error(options.deck != null ? 'bad-deck' : 'bad-seed', e);
+    }
+    this._start(variant, game);
+    return true;
+  }
+
+  /** Deals the same deck again, with an empty history. */
+  restart(): boolean {
+    if (!this._game) return false;
+    this._start(this.variant, restartGame(this.variant, this._game, this.autoPlay));
+    return true;
+  }
+
+  private _start(variant: VariantDefinition, game: Game, announce = true): void {
+    this._variant = variant;
+    this._game = game;
+    this._selection = null;
+    this._refused = null;
+    this._wonReported = game.states[game.cursor].status === 'won';
+    this._lostReported = game.states[game.cursor].status === 'lost';
+    this._elapsed = 0;
+    this._runningSince = null;
+    this._timerStarted = false;
+    this.notice = null;
+    this.announcement = `New game of ${variant.name}${game.seed !== null ? `, deal ${game.seed}` : ''}.`;
+    this._changed();
+    if (!announce) return;
+    this.host.dispatchEvent(new PatienceDealEvent({ variant: variant.id, seed: game.seed }));
+    this._reportMoves(game.opening);
+    this._reportOutcome();
+  }
+
+  /** Dispatches `patience-error` and returns false. */
+  error(code: PatienceErrorCode, e: unknown): false {
+    const message = e instanceof Error ? e.message : String(e);
+    this.host.dispatchEvent(new PatienceErrorEvent({ code, message }));
+    return false;
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Moves
+
+  /**
+   * Plays a move for the user, with automatic play when on. Dispatches `patience-move` for it and for
+   * each automatic move, then `patience-win` / `patience-loss` when the game ends; or
+   * `patience-invalid-move` when it is refused (and nothing changes).
+   */
+  play(move: Move): boolean {
+    if (!this._game) return false;
+    const variant = this.variant;
+    const layout = this.layout;
+    // The user's move alone first: a refusal changes nothing; a legal move may still be vetoed.
+    const first = applyMove(variant, this.current, move, { autoPlay: false });
+    if (!first.ok) {
+      this._refuse(move, first.reason);
+      return false;
+    }
+    if (!this._allowed(first.applied[0])) return false;
+    const turn: AppliedMove[] = [first.applied[0]];
+    let state = first.state;
+    // Then automatic play, one vetoable move at a time.
+    while (this.autoPlay && state.status === 'playing') {
+      const m = findAutoMove(layout, state);
+      if (!m) break;
+      const step = applyExact(variant, state, { from: layout.ids[m.from], to: layout.ids[m.to], count: m.count });
+      if (!step.ok) break;
+      const applied = { ...step.applied[0], auto: true };
+      if (!this._allowed(applied)) break;
+      turn.push(applied);
+      state = step.state;
+    }
+    this._game = pushTurn(this._game, state, turn);
+    this._selection = null;
+    this._refused = null;
+    this.notice = null;
+    if (!this._timerStarted) {
+      this._timerStarted = true;
+      if (!document.hidden) this._runningSince = performance.now();
+    }
+    this.announcement = turn.map((m) => this._describe(m)).join(' ');
+    this._changed();
+    this._reportMoves(turn);
+    this._reportOutcome();
+    return true;
+  }
+
+  /** Dispatches the cancelable `patience-before-move`; false when the host vetoed the move. */
+  private _allowed(m: AppliedMove): boolean {
+    const event = new PatienceBeforeMoveEvent({ move: record(m), auto: m.auto });
+    this.host.dispatchEvent(event);
+    return !event.defaultPrevented;
+  }
+
+  private _refuse(move: Move, reason: string): void {
+    const asked = move && typeof move === 'object' ? move : ({} as Move);
+    const detail = {
+      move: {
+        from: String(asked.from),
+        to: String(asked.to),
+        ...(asked.count !== undefined ? { count: asked.count } : {}),
+      },
+      reason,
+    };
+    this._selection = null;
+    this._refused = { pile: String(asked.to), serial: this._serial + 1 };
+    this.notice = { text: reason, kind: 'refusal', serial: this._serial + 1 };
+    this.announcement = `Not allowed: ${reason}.`;
+    this._changed();
+    this.host.dispatchEvent(new PatienceInvalidMoveEvent(detail));
+  }
+
+  private _reportMoves(moves: readonly AppliedMove[]): void {
+    let n = this.current.moves - moves.length;
+    for (const m of moves) {
+      n++;
+      this.host.dispatchEvent(new PatienceMoveEvent({ move: record(m), auto: m.auto, moves: n }));
+    }
+  }
+
+  private _reportOutcome(): void {
+    const state = this.current;
+    const game = this.game;
+    if (state.status === 'won' && !this._wonReported) {
+      this._wonReported = true;
+      this._pauseTimer();
+      this.notice = { text: 'You won!', kind: 'won', serial: this._serial };
+      this.announcement += ' You won!';
+      this.host.requestUpdate();
+      this.host.dispatchEvent(
+        new PatienceWinEvent({ variant: game.variant, seed: game.seed, moves: state.moves, elapsedMs: this.elapsedMs }),
+      );
+    } else if (state.status === 'lost' && !this._lostReported && !this._wonReported) {
+      this._lostReported = true;
+      this._pauseTimer();
+      const reason = this._lossReason();
+      this.notice = { text: `No more moves: ${reason}`, kind: 'lost', serial: this._serial };
+      this.announcement += ` Game over: ${reason}.`;
+      this.host.requestUpdate();
+      this.host.dispatchEvent(
+        new PatienceLossEvent({ variant: game.variant, seed: game.seed, moves: state.moves, reason }),
+      );
+    } else if (state.status === 'playing' && this._timerStarted && this._runningSince === null && !document.hidden) {
+      this._runningSince = performance.now(); // play resumed after undoing the end
+    }
+  }
+
+  private _lossReason(): string {
+    const layout = this.layout;
+    const state = this.current;
+    const stockEmpty = state.piles[layout.stock].length === 0;
+    const onFoundations = layout.foundations.reduce((n, f) => n + state.piles[f].length, 0);
+    const left = 52 - onFoundations;
+    return stockEmpty && legalMoves(this.variant, state).length > 0
+      ? `the stock is empty and only rearrangements are left (${left} cards not on the foundations)`
+      : `the stock is empty and no card can be played (${left} cards not on the foundations)`;
+  }
+
+  private _pauseTimer(): void {
+    if (this._runningSince !== null) {
+      this._elapsed += performance.now() - this._runningSince;
+      this._runningSince = null;
+    }
+  }
+
+  private _describe(m: AppliedMove): string {
+    const cards = m.cards.map((c) => cardName(parseCard(c)));
+    const what = cards.length === 1 ? cards[0] : `${cards.length} cards from ${cards[0]}`;
+    let text = `${what[0].toUpperCase()}${what.slice(1)} ${m.auto ? 'goes' : 'moved'} from ${pileWords(m.from)} to ${pileWords(m.to)}.`;
+    if (m.turned) text += ` Turned up ${cardName(parseCard(m.turned))}.`;
+    if (m.dealt) text += ` Dealt ${cardName(parseCard(m.dealt))} to the hand.`;
+    return text;
+  }
+
+  /** Takes back the last turn. Dispatches `patience-undo`. */
+  undo(): boolean {
+    if (!this._game) return false;
+    const r = undo(this._game);
+    if (!r) return false;
+    this._game = r.game;
+    this._selection = null;
+    this.notice = null;
+    this.announcement = `Undid: ${this._describe(r.turn[0])}`;
+    this._changed();
+    if (this.status === 'playing' && this._timerStarted && this._runningSince === null && !document.hidden) {
+      this._runningSince = performance.now();
+    }
+    this.host.dispatchEvent(
+      new PatienceUndoEvent({ move: record(r.turn[0]), turn: r.turn.map(record), moves: this.current.moves }),
+    );
+    return true;
+  }
+
+  /** Replays the last undone turn exactly. Dispatches `patience-redo`, then any outcome event. */
+  redo(): boolean {
+    if (!this._game) return false;
+    const r = redo(this._game);
+    if (!r) return false;
+    this._game = r.game;
+    this._selection = null;
+    this.notice = null;
+    this.announcement = `Redid: ${this._describe(r.turn[0])}`;
+    this._changed();
+    this.host.dispatchEvent(
+      new PatienceRedoEvent({ move: record(r.turn[0]), turn: r.turn.map(record), moves: this.current.moves }),
+    );
+    this._reportOutcome();
+    return true;
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Saving
+
+  serialize(): string {
+    return serializeGame(this.variant, this.game);
+  }
+
+  /** Restores a saved game; on a bad one dispatches `patience-error` and keeps the current game. */
+  restore(saved: string): boolean {
+    let restored: { game: Game; variant: VariantDefinition };
+    try {
+      restored = restoreGame(saved, getVariant);
+    } catch (e) {
+      return this.error('bad-save', e);
+    }
+    this._start(restored.variant, restored.game, false);
+    this.host.dispatchEvent(new PatienceDealEvent({ variant: restored.variant.id, seed: restored.game.seed }));
+    return true;
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Pointer and keyboard help for the piles
+
+  /** The largest unit pile `pile` can give now (0 when none). */
+  movable(pile: PileId): number {
+    if (!this._game) return 0;
+    const i = this.layout.indexOf.get(pile);
+    if (i === undefined) return 0;
+    if (this.layout.kinds[i] === 'stock') return 0;
+    return movableRun(this.layout, this.current, i);
+  }
+
+  /**
+   * The click / tap / Enter on a pile. With nothing selected: picks up `count` cards (0: the movable
+   * run) if they can move, or draws from a stock that draws. With a selection: moves it to `pile`
+   * (or drops the selection when `pile` is its own pile).
+   */
+  activate(pile: PileId, count = 0): void {
+    if (!this._game || this.status !== 'playing') return;
+    const layout = this.layout;
+    const i = layout.indexOf.get(pile);
+    if (i === undefined) return;
+    const sel = this._selection;
+    if (sel) {
+      if (sel.pile === pile) {
+        const again = count > 0 && count !== sel.count && count <= this.movable(pile);
+        this.select(again ? { pile, count } : null);
+        return;
+      }
+      const n = this._countFor(sel, pile);
+      this.play(n === 1 ? { from: sel.pile, to: pile } : { from: sel.pile, to: pile, count: n });
+      return;
+    }
+    if (layout.kinds[i] === 'stock') {
+      const target = layout.feeds[i].findIndex(Boolean);
+      if (target >= 0) this.play({ from: pile, to: layout.ids[target] });
+      else this._note(`The stock deals into the hand by itself.`);
+      return;
+    }
+    const max = this.movable(pile);
+    if (max === 0) return;
+    if (count > max) {
+      this._note(`Only the top ${max === 1 ? 'card' : `${max} cards`} of ${pileWords(pile)} can move.`);
+      return;
+    }
+    this.select({ pile, count });
+  }
+
+  /** How many cards of a selection to move to `to`: as chosen, or (0) the first count that is legal. */
+  private _countFor(sel: Selection, to: PileId): number {
+    if (sel.count > 0) return sel.count;
+    const layout = this.layout;
+    const from = layout.indexOf.get(sel.pile)!;
+    const t = layout.indexOf.get(to)!;
+    const max = movableRun(layout, this.current, from);
+    for (let n = max; n >= 1; n--) if (refusal(layout, this.current, from, t, n, false) === null) return n;
+    return 1;
+  }
+
+  select(selection: Selection | null): void {
+    this._selection = selection;
+    if (selection) {
+      const i = this.layout.indexOf.get(selection.pile)!;
+      const pile = this.current.piles[i];
+      const n = selection.count || movableRun(this.layout, this.current, i);
+      const card = pile[pile.length - n];
+      this.announcement = `Picked up ${n > 1 ? `${n} cards from ` : ''}${cardName(card)} from ${pileWords(selection.pile)}. Choose a pile to move to.`;
+    } else this.announcement = 'Nothing picked up.';
+    this._changed();
+  }
+
+  private _note(text: string): void {
+    this.notice = { text, kind: 'info', serial: this._serial + 1 };
+    this.announcement = text;
+    this._changed();
+  }
+
+  /** Sends the top card of `pile` to a foundation that takes it (double-click); refuses visibly if none. */
+  sendToFoundation(pile: PileId): boolean {
+    if (!this._game || this.status !== 'playing') return false;
+    const layout = this.layout;
+    const from = layout.indexOf.get(pile);
+    if (from === undefined) return false;
+    const state = this.current;
+    for (const f of layout.foundations) {
+      if (refusal(layout, state, from, f, 1, false) === null) return this.play({ from: pile, to: layout.ids[f] });
+    }
+    const src = state.piles[from];
+    const top: Card | undefined = src[src.length - 1];
+    const reason =
+      top === undefined ? `${pile} is empty` : `no foundation takes ${cardCode(top)} now`;
+    this._refuse({ from: pile, to: layout.ids[layout.foundations[0]] }, reason);
+    return false;
+  }
+
+  /** Whether `move` would be legal now (no events). */
+  isLegal(move: Move): boolean {
+    if (!this._game) return false;
+    const m = resolveMove(this.layout, move);
+    return typeof m !== 'string' && this.status === 'playing' && refusal(this.layout, this.current, m.from, m.to, m.count, false) === null;
+  }
+
+  /** Piles that would take the current selection (for highlighting targets). */
+  targetsOfSelection(): Set<PileId> {
+    const out = new Set<PileId>();
+    const sel = this._selection;
+    if (!sel || !this._game) return out;
+    const layout = this.layout;
+    const from = layout.indexOf.get(sel.pile)!;
+    forEachLegalMove(layout, this.current, (f, t, count) => {
+      if (f === from && (sel.count === 0 || count === sel.count)) out.add(layout.ids[t]);
+    });
+    return out;
+  }
+
+  // Hit-testing for drags: piles register the element that covers them.
+
+  registerPile(id: PileId, el: Element): void {
+    this._piles.set(id, el);
+  }
+
+  unregisterPile(id: PileId, el: Element): void {
+    if (this._piles.get(id) === el) this._piles.delete(id);
+  }
+
+  /** Marks (or unmarks) a pile as the target under a dragged card. */
+  hint(pile: PileId | null, on: boolean): void {
+    if (pile !== null) this._piles.get(pile)?.toggleAttribute('data-drop-target', on);
+  }
+
+  /** The pile under a viewport point (or the nearest one within half a card), for drops. */
+  pileAt(x: number, y: number, slack = 24): PileId | null {
+    let best: PileId | null = null;
+    let bestDistance = Infinity;
+    for (const [id, el] of this._piles) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      const dx = Math.max(r.left - x, 0, x - r.right);
+      const dy = Math.max(r.top - y, 0, y - r.bottom);
+      const d = Math.hypot(dx, dy);
+      if (d < bestDistance) {
+        bestDistance = d;
+        best = id;
+      }
+    }
+    return bestDistance <= slack ? best : null;
+  }
+}

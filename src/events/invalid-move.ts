@@ -1,0 +1,23 @@
+export interface PatienceInvalidMoveDetail {
+  /** The move as it was asked for. */
+  readonly move: { readonly from: string; readonly to: string; readonly count?: number };
+  /** Why it was refused, in words (e.g. "8H cannot go on foundation-1: it takes a three of any suit next"). */
+  readonly reason: string;
+}
+
+/**
+ * `patience-invalid-move`: Fired when a move is refused; nothing changes.
+ * Bubbles and is composed; `detail` is plain JSON.
+ */
+export class PatienceInvalidMoveEvent extends CustomEvent<PatienceInvalidMoveDetail> {
+  static readonly eventType = 'patience-invalid-move';
+  constructor(detail: PatienceInvalidMoveDetail) {
+    super('patience-invalid-move', { detail, bubbles: true, composed: true });
+  }
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'patience-invalid-move': PatienceInvalidMoveEvent;
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * patience-elements: framework-neutral custom elements for patience games.
+ * Importing this module defines every element.
+ * @module
+ */
+export { PatienceGame, type NewGameOptions } from './components/patience-game/patience-game.js';
+export { StockPile } from './components/stock-pile/stock-pile.js';
+export { WastePile } from './components/waste-pile/waste-pile.js';
+export { FoundationPile } from './components/foundation-pile/foundation-pile.js';
+export { TableauPile } from './components/tableau-pile/tableau-pile.js';
+export { PlayingCard } from './components/playing-card/playing-card.js';
+export { GameController, type PublicGameState, type PublicPile } from './controllers/game-controller.js';
+export { gameContext, type GameView, type Selection } from './controllers/game-context.js';
+export * from './events/index.js';
+export type { Move, AppliedMove, GameStatus } from './engine/rules.js';
+export type { PileId, VariantDefinition } from './engine/vocabulary.js';
+export { variants, variantIds, getVariant } from './variants/index.js';

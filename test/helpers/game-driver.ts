@@ -1,0 +1,158 @@
+/**
+ * Drives a `<patience-game>` the way a person does: real mouse clicks and drags (`sendMouse`), keys
+ * (`sendKeys`), and pointer events for touch. Finds piles and cards on screen by their pile id.
+ */
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import type { PatienceGame } from '../../src/index.js';
+
+export type Point = [number, number];
+
+const PILE_TAGS = 'stock-pile, waste-pile, foundation-pile, tableau-pile';
+
+/** The focusable area that shows pile `id` (the hand lives inside `<stock-pile>`). */
+export function pileArea(game: PatienceGame, id: string): HTMLElement {
+  for (const pile of game.shadowRoot!.querySelectorAll(PILE_TAGS)) {
+    const root = pile.shadowRoot!;
+    if (id === 'hand' && pile.localName === 'stock-pile') {
+      const hand = root.querySelector<HTMLElement>('[part~="hand"]');
+      if (hand) return hand;
+    }
+    if (pile.getAttribute('pile') === id) return root.querySelector<HTMLElement>('[part~="base"]')!;
+  }
+  throw new Error(`no pile ${id} on screen`);
+}
+
+/** The `<playing-card>` elements shown for pile `id`, bottom to top. */
+export function cardsShown(game: PatienceGame, id: string): HTMLElement[] {
+  return [...pileArea(game, id).querySelectorAll<HTMLElement>('playing-card')];
+}
+
+export function centerOf(el: Element): Point {
+  const r = el.getBoundingClientRect();
+  return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
+}
+
+/** A point on the visible strip of card `index` of a pile (the top card: its centre). */
+export function cardPoint(game: PatienceGame, id: string, index = -1): Point {
+  const cards = cardsShown(game, id);
+  if (cards.length === 0) return centerOf(pileArea(game, id));
+  const card = index < 0 ? cards[cards.length + index] : cards.find((c) => Number(c.dataset.index) === index)!;
+  const r = card.getBoundingClientRect();
+  const isTop = card === cards[cards.length - 1];
+  return [Math.round(r.left + r.width / 2), Math.round(isTop ? r.top + r.height / 2 : r.top + Math.min(8, r.height * 0.08))];
+}
+
+/** Where to click to target a pile: its top card, or its empty outline. */
+export const targetPoint = (game: PatienceGame, id: string): Point => cardPoint(game, id, -1);
+
+async function settle(game: PatienceGame): Promise<void> {
+  await game.updateComplete;
+  for (const pile of game.shadowRoot!.querySelectorAll(PILE_TAGS)) await (pile as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+}
+
+/** Clicks a point with the real mouse. */
+export async function click([x, y]: Point): Promise<void> {
+  await sendMouse({ type: 'click', position: [x, y] });
+}
+
+/** Moves a card by two real clicks: pick up from `from`, drop on `to`. */
+export async function clickMove(game: PatienceGame, from: string, to: string, index = -1): Promise<void> {
+  await settle(game);
+  await click(cardPoint(game, from, index));
+  await settle(game);
+  await click(targetPoint(game, to));
+  await settle(game);
+}
+
+/** Drags with the real mouse from one point to another, in steps. */
+export async function mouseDrag(game: PatienceGame, from: Point, to: Point): Promise<void> {
+  await settle(game);
+  await sendMouse({ type: 'move', position: from });
+  await sendMouse({ type: 'down' });
+  const steps = 4;
+  for (let i = 1; i <= steps; i++) {
+    await sendMouse({
+      type: 'move',
+      position: [Math.round(from[0] + ((to[0] - from[0]) * i) / steps), Math.round(from[1] + ((to[1] - from[1]) * i) / steps)],
+    });
+  }
+  await sendMouse({ type: 'up' });
+  await settle(game);
+}
+
+/** A touch drag made of `pointerType: 'touch'` pointer events, as a finger on a phone produces them. */
+export async function touchDrag(game: PatienceGame, start: Point, end: Point): Promise<void> {
+  await settle(game);
+  const at = (p: Point) => {
+    const hit = deepElementFromPoint(p[0], p[1]);
+    if (!hit) throw new Error(`nothing at ${p.join(',')}`);
+    return hit;
+  };
+  const init = (p: Point, buttons: number): PointerEventInit => ({
+    pointerId: 7,
+    pointerType: 'touch',
+    isPrimary: true,
+    button: 0,
+    buttons,
+    clientX: p[0],
+    clientY: p[1],
+    bubbles: true,
+    composed: true,
+    cancelable: true,
+  });
+  const downTarget = at(start);
+  downTarget.dispatchEvent(new PointerEvent('pointerdown', init(start, 1)));
+  const steps = 5;
+  for (let i = 1; i <= steps; i++) {
+    const p: Point = [start[0] + ((end[0] - start[0]) * i) / steps, start[1] + ((end[1] - start[1]) * i) / steps];
+    downTarget.dispatchEvent(new PointerEvent('pointermove', init(p, 1)));
+    await new Promise((r) => requestAnimationFrame(r));
+  }
+  downTarget.dispatchEvent(new PointerEvent('pointerup', init(end, 0)));
+  await settle(game);
+}
+
+/** The innermost element at a point, looking into shadow roots. */
+export function deepElementFromPoint(x: number, y: number): Element | null {
+  let el: Element | null = document.elementFromPoint(x, y);
+  while (el?.shadowRoot) {
+    const inner = el.shadowRoot.elementFromPoint(x, y);
+    if (!inner || inner === el) break;
+    el = inner;
+  }
+  return el;
+}
+
+/** Records the `patience-*` events that reach `target`, in order. */
+export function recordEvents(target: EventTarget): { types: string[]; details: unknown[]; stop(): void } {
+  const names = [
+    'patience-deal',
+    'patience-move',
+    'patience-invalid-move',
+    'patience-undo',
+    'patience-redo',
+    'patience-win',
+    'patience-loss',
+    'patience-error',
+  ];
+  const types: string[] = [];
+  const details: unknown[] = [];
+  const listener = (e: Event) => {
+    types.push(e.type);
+    details.push(JSON.parse(JSON.stringify((e as CustomEvent).detail)));
+  };
+  for (const n of names) target.addEventListener(n, listener);
+  return { types, details, stop: () => names.forEach((n) => target.removeEventListener(n, listener)) };
+}
+
+/** Sir Tommy-style deck order: every card of `ranks` in suit order C, D, H, S. */
+export function deckByRanks(ranks: string[]): string[] {
+  return ranks.flatMap((r) => ['C', 'D', 'H', 'S'].map((s) => r + s));
+}
+
+/** Presses Ctrl + `key` (as a person does: hold Control, press the key, let go). */
+export async function ctrl(key: string): Promise<void> {
+  await sendKeys({ down: 'Control' });
+  await sendKeys({ press: key });
+  await sendKeys({ up: 'Control' });
+}
