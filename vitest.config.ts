@@ -1,0 +1,47 @@
+// Storybook stories as Vitest browser tests (@storybook/addon-vitest), in Debian's Chromium.
+// Run with `npm run test:storybook` (or `vitest run --project storybook`).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  // Pre-bundle lit entry points together; otherwise the optimizer splits them and Lit warns
+  // "Multiple versions of Lit loaded" (storybook's renderer imports lit/directive-helpers.js).
+  optimizeDeps: { include: ['lit', 'lit/directive-helpers.js', 'lit/decorators.js', '@lit/context'] },
+  test: {
+    projects: [
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                // Debian's Chromium; never a downloaded browser (no `npx playwright install`).
+                // Playwright adds --no-sandbox itself.
+                executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+                args: [
+                  '--disable-gpu',
+                  '--disable-dev-shm-usage',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                  '--disable-quic',
+                  '--no-first-run',
+                ],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
