@@ -1,7 +1,8 @@
 /**
  * `GameController`: a Lit reactive controller over the engine. It owns one game and its history, turns
- * clicks, drags and keys into moves, and dispatches the public `patience-*` events on its host (the
- * `<patience-game>` element). Piles reach it through the game context and only ask it to act.
+ * clicks, drags and keys into moves, keeps time, saves and resumes games, keeps the player's record,
+ * and dispatches the public `patience-*` events on its host (the `<patience-game>` element). Piles
+ * reach it through the game context and only ask it to act.
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -18,6 +19,7 @@ import {
   type Game,
 } from '../engine/game.js';
 import { layoutOf, type Layout } from '../engine/layout.js';
+import { formatMoveList, isMoveList, parseMoveList, playedMoves } from '../engine/notation.js';
 import {
   applyExact,
   applyMove,
@@ -43,12 +45,16 @@ import {
   PatienceLossEvent,
   PatienceMoveEvent,
   PatienceRedoEvent,
+  PatienceStatsEvent,
   PatienceUndoEvent,
   PatienceWinEvent,
   type MoveRecord,
   type PatienceErrorCode,
 } from '../events/index.js';
 import type { GameView, Selection } from './game-context.js';
+import { PlayTimer } from './play-timer.js';
+import { emptyStats, parseStats, recordOutcome, type Outcome, type StatsRecord, type VariantStats } from './stats.js';
+import { SafeStorage } from './storage.js';
 
 /** A pile as the public `state` shows it: card codes bottom to top, the first `faceDown` face down. */
 export interface PublicPile {
@@ -66,11 +72,24 @@ export interface PublicGameState {
   readonly piles: Readonly<Record<PileId, PublicPile>>;
 }
 
+/** A move in the history: piles, cards moved (codes, bottom to top), and whether automatic play made it. */
+export interface HistoryEntry extends MoveRecord {
+  readonly auto: boolean;
+}
+
 /** A short message shown on the table (the reason for a refused move, the outcome). */
 export interface Notice {
   readonly text: string;
   readonly kind: 'info' | 'refusal' | 'won' | 'lost';
   readonly serial: number;
+}
+
+/** What is kept in storage for a game in progress. */
+interface SavedRecord {
+  readonly v: 1;
+  readonly save: string;
+  readonly recorded: Outcome | null;
+  readonly elapsedMs: number;
 }
 
 const pileWords = (id: PileId): string => id.replace(/-(\d+)$/, ' $1');
@@ -97,13 +116,18 @@ export class GameController implements ReactiveController {
   private _public: { state: GameState; value: PublicGameState } | null = null;
   private readonly _piles = new Map<PileId, Element>();
   private readonly _onChange: (view: GameView) => void;
-  // Outcome events fire at most once per deal.
+  // Outcome events fire at most once per deal; the record counts each deal once.
   private _wonReported = false;
   private _lostReported = false;
-  // Playing time: runs from the first move to the end of the game, paused while the page is hidden.
-  private _runningSince: number | null = null;
-  private _elapsed = 0;
-  private _timerStarted = false;
+  private _recorded: Outcome | null = null;
+  private readonly _timer = new PlayTimer();
+  private _tick?: ReturnType<typeof setInterval>;
+  private _replay = 0;
+  // Saving: off until a storage key is set (the `persist` attribute).
+  private _persistKey: string | null = null;
+  private readonly _storage = new SafeStorage((e) => this.error('storage', e));
+  private _stats: StatsRecord = {};
+  private _statsLoaded = false;
 
   constructor(host: GameHost, onChange: (view: GameView) => void) {
     this.host = host;
@@ -113,15 +137,20 @@ export class GameController implements ReactiveController {
 
   hostConnected(): void {
     document.addEventListener('visibilitychange', this._onVisibility);
+    this._tick = setInterval(() => {
+      if (this._timer.running) this.host.requestUpdate();
+    }, 1000);
   }
 
   hostDisconnected(): void {
     document.removeEventListener('visibilitychange', this._onVisibility);
+    clearInterval(this._tick);
+    this._timer.pause();
   }
 
   private readonly _onVisibility = (): void => {
-    if (document.hidden) this._pauseTimer();
-    else if (this._timerStarted && this.status === 'playing') this._runningSince ??= performance.now();
+    if (document.hidden) this._timer.pause();
+    else if (this._timer.hasStarted && this.status === 'playing') this._timer.run(false);
   };
 
   // ------------------------------------------------------------------------------------------
@@ -166,9 +195,9 @@ export class GameController implements ReactiveController {
     return this._selection;
   }
 
-  /** Playing time so far, in ms (see {@link PatienceWinDetail.elapsedMs}). */
+  /** Playing time so far, in ms: from the first move, not counting time the page was hidden. */
   get elapsedMs(): number {
-    return Math.round(this._elapsed + (this._runningSince === null ? 0 : performance.now() - this._runningSince));
+    return this._timer.elapsedMs;
   }
 
   /** The immutable snapshot provided to the piles. */
@@ -209,6 +238,16 @@ export class GameController implements ReactiveController {
     return this._game ? legalMoves(this.variant, this.current) : [];
   }
 
+  /** The moves played so far (up to the undo point), user and automatic, in order. */
+  get history(): HistoryEntry[] {
+    return this._game ? playedMoves(this._game).map((m) => ({ ...record(m), auto: m.auto })) : [];
+  }
+
+  /** The game as text, one move a line (`8H waste-2 → foundation-1`), which `restore` accepts. */
+  get historyText(): string {
+    return this._game ? formatMoveList(this._game) : '';
+  }
+
   private _changed(): void {
     this._serial++;
     this._view = null;
@@ -221,6 +260,7 @@ export class GameController implements ReactiveController {
 
   /**
    * Deals a new game. On bad input dispatches `patience-error` and keeps the current game.
+   * A game in progress left unfinished counts as lost in the record (when a move was made in it).
    * @returns whether a game was dealt.
    */
   deal(variantId: string, options: { seed?: string | null; deck?: readonly string[] | string | null } = {}): boolean {
@@ -240,31 +280,36 @@ export class GameController implements ReactiveController {
     } catch (e) {
       return this.error(options.deck != null ? 'bad-deck' : 'bad-seed', e);
     }
+    this._abandon();
     this._start(variant, game);
     return true;
   }
 
-  /** Deals the same deck again, with an empty history. */
+  /** Deals the same deck again, with an empty history (the unfinished attempt counts as lost). */
   restart(): boolean {
     if (!this._game) return false;
+    this._abandon();
     this._start(this.variant, restartGame(this.variant, this._game, this.autoPlay));
     return true;
   }
 
-  private _start(variant: VariantDefinition, game: Game, announce = true): void {
+  private _start(variant: VariantDefinition, game: Game, saved?: { recorded: Outcome | null; elapsedMs: number }): void {
+    this._replay++;
     this._variant = variant;
     this._game = game;
     this._selection = null;
     this._refused = null;
-    this._wonReported = game.states[game.cursor].status === 'won';
-    this._lostReported = game.states[game.cursor].status === 'lost';
-    this._elapsed = 0;
-    this._runningSince = null;
-    this._timerStarted = false;
+    // A restored or resumed game that already ended was reported when it ended; a new deal that the
+    // opening automatic moves win is reported now.
+    const status = currentState(game).status;
+    this._wonReported = saved !== undefined && status === 'won';
+    this._lostReported = saved !== undefined && status === 'lost';
+    this._recorded = saved ? saved.recorded : null;
+    this._timer.reset(saved?.elapsedMs ?? 0);
     this.notice = null;
     this.announcement = `New game of ${variant.name}${game.seed !== null ? `, deal ${game.seed}` : ''}.`;
     this._changed();
-    if (!announce) return;
+    this._save();
     this.host.dispatchEvent(new PatienceDealEvent({ variant: variant.id, seed: game.seed }));
     this._reportMoves(game.opening);
     this._reportOutcome();
@@ -281,12 +326,14 @@ export class GameController implements ReactiveController {
   // Moves
 
   /**
-   * Plays a move for the user, with automatic play when on. Dispatches `patience-move` for it and for
-   * each automatic move, then `patience-win` / `patience-loss` when the game ends; or
-   * `patience-invalid-move` when it is refused (and nothing changes).
+   * Plays a move for the user, then automatic play when on. Each legal move is first offered to the
+   * host as a cancelable `patience-before-move`; then `patience-move` for the user's move and each
+   * automatic one, then `patience-win` / `patience-loss` when the game ends. A refused move fires
+   * `patience-invalid-move` and changes nothing.
    */
   play(move: Move): boolean {
     if (!this._game) return false;
+    this._replay++;
     const variant = this.variant;
     const layout = this.layout;
     // The user's move alone first: a refusal changes nothing; a legal move may still be vetoed.
@@ -313,14 +360,12 @@ export class GameController implements ReactiveController {
     this._selection = null;
     this._refused = null;
     this.notice = null;
-    if (!this._timerStarted) {
-      this._timerStarted = true;
-      if (!document.hidden) this._runningSince = performance.now();
-    }
+    this._timer.run(document.hidden);
     this.announcement = turn.map((m) => this._describe(m)).join(' ');
     this._changed();
     this._reportMoves(turn);
     this._reportOutcome();
+    this._save();
     return true;
   }
 
@@ -357,49 +402,39 @@ export class GameController implements ReactiveController {
     }
   }
 
+  /** Fires the win or loss of this deal, once each at most, and never a loss after a win. */
   private _reportOutcome(): void {
     const state = this.current;
     const game = this.game;
+    if (state.status !== 'playing') this._timer.pause();
+    else if (this._timer.hasStarted) this._timer.run(document.hidden);
     if (state.status === 'won' && !this._wonReported) {
       this._wonReported = true;
-      this._pauseTimer();
-      this.notice = { text: 'You won!', kind: 'won', serial: this._serial };
+      this.notice = { text: `You won in ${state.moves} moves!`, kind: 'won', serial: this._serial };
       this.announcement += ' You won!';
       this.host.requestUpdate();
       this.host.dispatchEvent(
         new PatienceWinEvent({ variant: game.variant, seed: game.seed, moves: state.moves, elapsedMs: this.elapsedMs }),
       );
+      this._count('won');
     } else if (state.status === 'lost' && !this._lostReported && !this._wonReported) {
       this._lostReported = true;
-      this._pauseTimer();
       const reason = this._lossReason();
-      this.notice = { text: `No more moves: ${reason}`, kind: 'lost', serial: this._serial };
+      this.notice = { text: `No more moves: ${reason}. Undo, restart, or deal a new game.`, kind: 'lost', serial: this._serial };
       this.announcement += ` Game over: ${reason}.`;
       this.host.requestUpdate();
-      this.host.dispatchEvent(
-        new PatienceLossEvent({ variant: game.variant, seed: game.seed, moves: state.moves, reason }),
-      );
-    } else if (state.status === 'playing' && this._timerStarted && this._runningSince === null && !document.hidden) {
-      this._runningSince = performance.now(); // play resumed after undoing the end
+      this.host.dispatchEvent(new PatienceLossEvent({ variant: game.variant, seed: game.seed, moves: state.moves, reason }));
+      this._count('lost');
     }
   }
 
   private _lossReason(): string {
     const layout = this.layout;
     const state = this.current;
-    const stockEmpty = state.piles[layout.stock].length === 0;
-    const onFoundations = layout.foundations.reduce((n, f) => n + state.piles[f].length, 0);
-    const left = 52 - onFoundations;
-    return stockEmpty && legalMoves(this.variant, state).length > 0
+    const left = 52 - layout.foundations.reduce((n, f) => n + state.piles[f].length, 0);
+    return legalMoves(this.variant, state).length > 0
       ? `the stock is empty and only rearrangements are left (${left} cards not on the foundations)`
       : `the stock is empty and no card can be played (${left} cards not on the foundations)`;
-  }
-
-  private _pauseTimer(): void {
-    if (this._runningSince !== null) {
-      this._elapsed += performance.now() - this._runningSince;
-      this._runningSince = null;
-    }
   }
 
   private _describe(m: AppliedMove): string {
@@ -411,8 +446,13 @@ export class GameController implements ReactiveController {
     return text;
   }
 
-  /** Takes back the last turn. Dispatches `patience-undo`. */
+  /** Takes back the last turn (no automatic play follows). Dispatches `patience-undo`. */
   undo(): boolean {
+    this._replay++;
+    return this._undo();
+  }
+
+  private _undo(): boolean {
     if (!this._game) return false;
     const r = undo(this._game);
     if (!r) return false;
@@ -421,17 +461,21 @@ export class GameController implements ReactiveController {
     this.notice = null;
     this.announcement = `Undid: ${this._describe(r.turn[0])}`;
     this._changed();
-    if (this.status === 'playing' && this._timerStarted && this._runningSince === null && !document.hidden) {
-      this._runningSince = performance.now();
-    }
+    if (this.status === 'playing' && this._timer.hasStarted) this._timer.run(document.hidden);
     this.host.dispatchEvent(
       new PatienceUndoEvent({ move: record(r.turn[0]), turn: r.turn.map(record), moves: this.current.moves }),
     );
+    this._save();
     return true;
   }
 
   /** Replays the last undone turn exactly. Dispatches `patience-redo`, then any outcome event. */
   redo(): boolean {
+    this._replay++;
+    return this._redo();
+  }
+
+  private _redo(): boolean {
     if (!this._game) return false;
     const r = redo(this._game);
     if (!r) return false;
@@ -444,27 +488,155 @@ export class GameController implements ReactiveController {
       new PatienceRedoEvent({ move: record(r.turn[0]), turn: r.turn.map(record), moves: this.current.moves }),
     );
     this._reportOutcome();
+    this._save();
+    return true;
+  }
+
+  /**
+   * Plays the game back on screen from the deal: every turn up to the current one, one every
+   * `speedMs` ms (each fires `patience-redo`). Any other action stops the replay.
+   * @returns a promise that resolves when the replay ends (finished: true) or is stopped (false).
+   */
+  async replay(speedMs = 500): Promise<boolean> {
+    if (!this._game) return false;
+    const token = ++this._replay;
+    const target = this._game.cursor;
+    this._game = { ...this._game, cursor: 0 };
+    this._selection = null;
+    this.notice = { text: 'Replaying…', kind: 'info', serial: this._serial + 1 };
+    this._changed();
+    const delay = Math.max(0, Number.isFinite(speedMs) ? speedMs : 500);
+    while (this._game.cursor < target) {
+      await new Promise((r) => setTimeout(r, delay));
+      if (token !== this._replay || !this._game) return false;
+      this._redo();
+    }
+    if (this.notice?.text === 'Replaying…') {
+      this.notice = null;
+      this._changed();
+    }
     return true;
   }
 
   // ------------------------------------------------------------------------------------------
-  // Saving
+  // Saving, resuming and the record
 
   serialize(): string {
     return serializeGame(this.variant, this.game);
   }
 
-  /** Restores a saved game; on a bad one dispatches `patience-error` and keeps the current game. */
+  /**
+   * Restores a game from `serialize()`'s string or from the move list text (`historyText`). On a bad
+   * one dispatches `patience-error` (code `bad-save`) and keeps the current game.
+   */
   restore(saved: string): boolean {
     let restored: { game: Game; variant: VariantDefinition };
     try {
-      restored = restoreGame(saved, getVariant);
+      if (typeof saved !== 'string') throw new TypeError(`a saved game must be a string, got ${typeof saved}`);
+      restored = isMoveList(saved) ? parseMoveList(saved, getVariant) : restoreGame(saved, getVariant);
     } catch (e) {
       return this.error('bad-save', e);
     }
-    this._start(restored.variant, restored.game, false);
-    this.host.dispatchEvent(new PatienceDealEvent({ variant: restored.variant.id, seed: restored.game.seed }));
+    this._start(restored.variant, restored.game, { recorded: null, elapsedMs: 0 });
     return true;
+  }
+
+  /** The storage key games and the record are saved under (the `persist` attribute), or null. */
+  get persistKey(): string | null {
+    return this._persistKey;
+  }
+
+  set persistKey(key: string | null) {
+    const next = key && key.trim() !== '' ? key : null;
+    if (next === this._persistKey) return;
+    this._persistKey = next;
+    this._statsLoaded = false;
+    this._save();
+  }
+
+  private _gameKey(variantId: string): string {
+    return `${this._persistKey}:game:${variantId}`;
+  }
+
+  /**
+   * Resumes the saved game of a variant, if there is one and it is the deal asked for (any deal when
+   * `seed` and `deck` are absent). A corrupted save fires `patience-error` and is discarded.
+   * @returns whether a game was resumed.
+   */
+  resume(variantId: string, wanted: { seed?: string | null; deck?: readonly string[] | null } = {}): boolean {
+    if (!this._persistKey) return false;
+    const key = this._gameKey(variantId);
+    const text = this._storage.get(key);
+    if (text === null) return false;
+    let rec: SavedRecord;
+    let restored: { game: Game; variant: VariantDefinition };
+    try {
+      rec = JSON.parse(text) as SavedRecord;
+      if (typeof rec !== 'object' || rec === null || rec.v !== 1 || typeof rec.save !== 'string') {
+        throw new RangeError('the saved game is not in a format this version reads');
+      }
+      restored = restoreGame(rec.save, getVariant);
+      if (restored.variant.id !== variantId) throw new RangeError(`the saved game is ${restored.variant.id}, not ${variantId}`);
+    } catch (e) {
+      this._storage.remove(key);
+      return this.error('bad-save', new RangeError(`could not resume the saved game (${e instanceof Error ? e.message : String(e)}); dealing a new one`));
+    }
+    const g = restored.game;
+    if (wanted.deck) {
+      try {
+        if (g.seed !== null || wanted.deck.map((c) => parseCard(c)).join() !== g.deck.join()) return false;
+      } catch {
+        return false;
+      }
+    } else if (wanted.seed && wanted.seed !== g.seed) return false;
+    this._abandon();
+    const recorded = rec.recorded === 'won' || rec.recorded === 'lost' || rec.recorded === 'abandoned' ? rec.recorded : null;
+    const elapsed = typeof rec.elapsedMs === 'number' && rec.elapsedMs >= 0 ? rec.elapsedMs : 0;
+    this._start(restored.variant, g, { recorded, elapsedMs: elapsed });
+    return true;
+  }
+
+  private _save(): void {
+    if (!this._persistKey || !this._game) return;
+    const rec: SavedRecord = { v: 1, save: this.serialize(), recorded: this._recorded, elapsedMs: this.elapsedMs };
+    this._storage.set(this._gameKey(this._game.variant), JSON.stringify(rec));
+  }
+
+  /** The player's record for every variant played (kept in storage under the `persist` key). */
+  get stats(): StatsRecord {
+    if (!this._statsLoaded) {
+      this._statsLoaded = true;
+      if (this._persistKey) {
+        const { stats, problems } = parseStats(this._storage.get(`${this._persistKey}:stats`));
+        this._stats = stats;
+        for (const p of problems) this.error('storage', new RangeError(p));
+      }
+    }
+    return this._stats;
+  }
+
+  /** The record of one variant (all zero before its first game). */
+  statsFor(variantId: string): VariantStats {
+    return this.stats[variantId] ?? emptyStats();
+  }
+
+  /** Counts this deal in the record, once, and fires `patience-stats`. */
+  private _count(outcome: Outcome): void {
+    if (this._recorded !== null || !this._game) return;
+    this._recorded = outcome;
+    const variant = this._game.variant;
+    const next = recordOutcome(this.statsFor(variant), outcome, this.current.moves, this.elapsedMs);
+    this._stats = { ...this.stats, [variant]: next };
+    if (this._persistKey) this._storage.set(`${this._persistKey}:stats`, JSON.stringify(this._stats));
+    this._save();
+    this.host.dispatchEvent(new PatienceStatsEvent({ variant, outcome, stats: next }));
+  }
+
+  /** A game left unfinished after the player moved counts as lost. */
+  private _abandon(): void {
+    if (this._game && this._recorded === null && this.status === 'playing' && this._game.turns.length > 0) {
+      this._count('abandoned');
+    }
   }
 
   // ------------------------------------------------------------------------------------------
@@ -528,6 +700,7 @@ export class GameController implements ReactiveController {
 
   select(selection: Selection | null): void {
     this._selection = selection;
+    this._targets = null;
     if (selection) {
       const i = this.layout.indexOf.get(selection.pile)!;
       const pile = this.current.piles[i];
@@ -556,8 +729,7 @@ export class GameController implements ReactiveController {
     }
     const src = state.piles[from];
     const top: Card | undefined = src[src.length - 1];
-    const reason =
-      top === undefined ? `${pile} is empty` : `no foundation takes ${cardCode(top)} now`;
+    const reason = top === undefined ? `${pile} is empty` : `no foundation takes ${cardCode(top)} now`;
     this._refuse({ from: pile, to: layout.ids[layout.foundations[0]] }, reason);
     return false;
   }
@@ -569,16 +741,21 @@ export class GameController implements ReactiveController {
     return typeof m !== 'string' && this.status === 'playing' && refusal(this.layout, this.current, m.from, m.to, m.count, false) === null;
   }
 
+  private _targets: { serial: number; set: Set<PileId> } | null = null;
+
   /** Piles that would take the current selection (for highlighting targets). */
   targetsOfSelection(): Set<PileId> {
+    if (this._targets?.serial === this._serial) return this._targets.set;
     const out = new Set<PileId>();
     const sel = this._selection;
-    if (!sel || !this._game) return out;
-    const layout = this.layout;
-    const from = layout.indexOf.get(sel.pile)!;
-    forEachLegalMove(layout, this.current, (f, t, count) => {
-      if (f === from && (sel.count === 0 || count === sel.count)) out.add(layout.ids[t]);
-    });
+    if (sel && this._game) {
+      const layout = this.layout;
+      const from = layout.indexOf.get(sel.pile)!;
+      forEachLegalMove(layout, this.current, (f, t, count) => {
+        if (f === from && (sel.count === 0 || count === sel.count)) out.add(layout.ids[t]);
+      });
+    }
+    this._targets = { serial: this._serial, set: out };
     return out;
   }
 
@@ -597,7 +774,7 @@ export class GameController implements ReactiveController {
     if (pile !== null) this._piles.get(pile)?.toggleAttribute('data-drop-target', on);
   }
 
-  /** The pile under a viewport point (or the nearest one within half a card), for drops. */
+  /** The pile under a viewport point (or the nearest one within `slack` px), for drops. */
   pileAt(x: number, y: number, slack = 24): PileId | null {
     let best: PileId | null = null;
     let bestDistance = Infinity;

@@ -10,3 +10,4 @@ export * from './rules.js';
 export * from './game.js';
 export * from './serialize.js';
 export * from './describe.js';
+export * from './notation.js';

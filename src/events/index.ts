@@ -13,3 +13,4 @@ export * from './redo.js';
 export * from './win.js';
 export * from './loss.js';
 export * from './error.js';
+export * from './stats.js';

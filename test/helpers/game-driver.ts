@@ -123,9 +123,10 @@ export function deepElementFromPoint(x: number, y: number): Element | null {
   return el;
 }
 
-/** Records the `patience-*` events that reach `target`, in order. */
-export function recordEvents(target: EventTarget): { types: string[]; details: unknown[]; stop(): void } {
+/** Records the `patience-*` events that reach `target`, in order (`patience-stats` and `patience-before-move` only when named in `extra`). */
+export function recordEvents(target: EventTarget, extra: string[] = []): { types: string[]; details: unknown[]; stop(): void } {
   const names = [
+    ...extra,
     'patience-deal',
     'patience-move',
     'patience-invalid-move',

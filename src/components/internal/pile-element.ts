@@ -109,7 +109,10 @@ export interface CardSlot {
   readonly top: number | string;
 }
 
-/** Base class of the pile elements. */
+/**
+ * Base class of the pile elements.
+ * @internal
+ */
 export abstract class PileElement extends LitElement {
   /** The id of the pile shown, e.g. `waste-2`, `foundation-1`, `tableau-3`. */
   @property({ reflect: true }) pile: PileId = '';

@@ -38,6 +38,55 @@ export const gameStyles = css`
     font-weight: 400;
     opacity: 0.85;
   }
+  .deal-menu {
+    position: relative;
+  }
+  .deal-menu summary {
+    cursor: pointer;
+    list-style: none;
+    opacity: 0.9;
+    border-radius: 4px;
+    padding: 0 2px;
+  }
+  .deal-menu summary::-webkit-details-marker {
+    display: none;
+  }
+  .deal-menu summary::after {
+    content: ' ▾';
+    font-size: 0.8em;
+  }
+  .deal-menu summary:focus-visible {
+    outline: 3px solid var(--patience-focus-ring, #7cc4ff);
+  }
+  .deal-menu form {
+    position: absolute;
+    z-index: 2000;
+    top: calc(100% + 6px);
+    left: 0;
+    display: grid;
+    gap: 8px;
+    width: max-content;
+    max-width: 70cqi;
+    padding: 10px 12px;
+    border-radius: 10px;
+    background: var(--patience-menu-background, #10472b);
+    box-shadow: 0 8px 24px rgba(0, 0, 0, 0.4);
+  }
+  .deal-menu label {
+    display: grid;
+    gap: 4px;
+    font-size: 13px;
+  }
+  .deal-menu input {
+    font: inherit;
+    padding: 5px 8px;
+    border-radius: 6px;
+    border: 1px solid rgba(255, 255, 255, 0.4);
+    background: rgba(0, 0, 0, 0.25);
+    color: inherit;
+    min-width: 0;
+  }
+  .timer,
   .counter {
     opacity: 0.85;
     font-variant-numeric: tabular-nums;

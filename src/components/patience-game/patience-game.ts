@@ -6,7 +6,8 @@ import type { Move } from '../../engine/rules.js';
 import { describeRules } from '../../engine/describe.js';
 import { variantIds } from '../../variants/index.js';
 import { gameContext, type GameView } from '../../controllers/game-context.js';
-import { GameController, type PublicGameState } from '../../controllers/game-controller.js';
+import { GameController, type HistoryEntry, type PublicGameState } from '../../controllers/game-controller.js';
+import type { VariantStats } from '../../controllers/stats.js';
 import { gameStyles } from './patience-game.styles.js';
 import '../stock-pile/stock-pile.js';
 import '../waste-pile/waste-pile.js';
@@ -37,6 +38,15 @@ const sameDeck = (codes: readonly string[], ids: readonly number[]): boolean => 
   }
 };
 
+/** Playing time for people: `m:ss`, or `h:mm:ss` past an hour. */
+export function formatTime(ms: number): string {
+  const total = Math.floor(ms / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const sec = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+}
+
 /** Card width limits, in px. */
 const MIN_CARD = 24;
 const MAX_CARD = 104;
@@ -61,12 +71,18 @@ const MAX_CARD = 104;
  * @fires {PatienceRedoEvent} patience-redo - An undone turn was replayed. `detail: { move, turn, moves }`.
  * @fires {PatienceWinEvent} patience-win - Once, when all 52 cards are on the foundations. `detail: { variant, seed, moves, elapsedMs }`.
  * @fires {PatienceLossEvent} patience-loss - Once, when no progress is possible any more. `detail: { variant, seed, moves, reason }`.
+ * @fires {PatienceBeforeMoveEvent} patience-before-move - Before each legal move, the user's and each automatic one; cancelable: `preventDefault()` vetoes it. `detail: { move, auto }`.
+ * @fires {PatienceStatsEvent} patience-stats - After each finished (or abandoned) game is counted in the player's record. `detail: { variant, outcome, stats }`.
  * @fires {PatienceErrorEvent} patience-error - Bad input (unknown variant, bad seed, deck or saved game); the game stays as it was. `detail: { code, message }`.
  *
  * @csspart base - The table: everything the game shows.
  * @csspart toolbar - The bar with the game's name, deal, move count and buttons.
  * @csspart title - The variant's name and the deal.
- * @csspart counter - The move counter.
+ * @csspart counter - The move counter (hidden by `hide-counter`).
+ * @csspart timer - The playing-time clock, m:ss (hidden by `hide-timer`).
+ * @csspart deal - The deal number; opens a form to play another deal by number or seed.
+ * @csspart deal-form - The form inside `deal`.
+ * @csspart deal-button - The form's button.
  * @csspart button - Every toolbar button.
  * @csspart undo-button - The Undo button.
  * @csspart redo-button - The Redo button.
@@ -106,6 +122,19 @@ export class PatienceGame extends LitElement {
 
   /** Automatic play of safe cards to the foundations: `safe` (default) or `off`. */
   @property({ attribute: 'auto-play', reflect: true }) autoPlay: 'safe' | 'off' = 'safe';
+
+  /**
+   * A storage key: when set, the game is saved to localStorage after every move and resumed on the
+   * next page load (per variant), and the player's statistics are kept under the same key. A full or
+   * missing localStorage never stops play (one `patience-error` with code `storage` says so).
+   */
+  @property({ reflect: true }) persist: string | null = null;
+
+  /** Hides the playing-time clock (the `timer` part). */
+  @property({ type: Boolean, attribute: 'hide-timer', reflect: true }) hideTimer = false;
+
+  /** Hides the move counter (the `counter` part). */
+  @property({ type: Boolean, attribute: 'hide-counter', reflect: true }) hideCounter = false;
 
   /** @internal */
   @provide({ context: gameContext })
@@ -185,6 +214,55 @@ export class PatienceGame extends LitElement {
     return this.controller.redo();
   }
 
+  /**
+   * The moves played so far (up to the undo point), user and automatic, in order:
+   * `[{ from, to, cards, auto }]`.
+   */
+  get history(): HistoryEntry[] {
+    this.ensureGame();
+    return this.controller.history;
+  }
+
+  /**
+   * The game as readable text: a header (variant, seed or deck, auto-play) then one move a line,
+   * `8H waste-2 → foundation-1`, automatic ones marked `(auto)`. {@link restore} accepts it as a replay.
+   */
+  get historyText(): string {
+    this.ensureGame();
+    return this.controller.historyText;
+  }
+
+  /** Playing time in ms: from the first move, paused while the page is hidden and once the game is over. */
+  get elapsedMs(): number {
+    return this.controller.elapsedMs;
+  }
+
+  /**
+   * The player's record for the current variant: `{ played, won, lost, currentStreak, bestStreak,
+   * bestMoves, bestTimeMs }` (times in ms). Kept in localStorage when `persist` is set, otherwise
+   * for this page only. A game abandoned by dealing another counts as played and lost.
+   */
+  get stats(): VariantStats {
+    this.ensureGame();
+    return this.controller.statsFor(this.controller.game.variant);
+  }
+
+  /** The record of every variant played, by variant id. */
+  get allStats(): Readonly<Record<string, VariantStats>> {
+    return this.controller.stats;
+  }
+
+  /**
+   * Plays the current game back on screen from the deal, one turn every `speedMs` ms (each fires
+   * `patience-redo`); load a saved game with {@link restore} first to replay it. Any other action
+   * stops the replay.
+   * @returns resolves to true when the replay reached the end, false when it was stopped.
+   */
+  replay(speedMs = 500): Promise<boolean> {
+    this.ensureGame();
+    return this.controller.replay(speedMs);
+  }
+
   /** Every legal move in the current position, e.g. `{ from: 'hand', to: 'waste-1' }` (`count` when above 1). */
   legalMoves(): Move[] {
     this.ensureGame();
@@ -209,9 +287,9 @@ export class PatienceGame extends LitElement {
   }
 
   /**
-   * Rebuilds a game saved by {@link serialize}, history included. Fires `patience-deal`, or
-   * `patience-error` (code `bad-save`) for a corrupted, truncated, foreign or newer save, keeping the
-   * current game.
+   * Rebuilds a game saved by {@link serialize} (history included), or from {@link historyText}'s move
+   * list. Fires `patience-deal`, or `patience-error` (code `bad-save`) for a corrupted, truncated,
+   * foreign or newer save, keeping the current game.
    */
   restore(saved: string): void {
     this.ensureGame();
@@ -230,7 +308,9 @@ export class PatienceGame extends LitElement {
     // can: the default variant for an unknown one, the seed (or a random one) for a bad deck.
     const known = variantIds.includes(this.variant);
     const variant = known ? this.variant : variantIds[0];
+    c.persistKey = this.persist;
     const dealt =
+      (known && c.resume(variant, { seed: this.seed, deck: this.deck })) ||
       c.deal(this.variant, { seed: this.seed, deck: this.deck }) ||
       (!known && c.deal(variant, { seed: this.seed, deck: this.deck })) ||
       (this.deck !== null && c.deal(variant, { seed: this.seed })) ||
@@ -261,12 +341,17 @@ export class PatienceGame extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('autoPlay')) this.controller.autoPlay = this.autoPlay !== 'off';
+    if (changed.has('persist')) this.controller.persistKey = this.persist;
     if (!this.controller.ready) {
       this.ensureGame();
     } else if (!this.describesGame()) {
-      // On bad input the controller reports it and keeps the game; syncing then puts back the
-      // property values that describe the game on screen.
-      this.controller.deal(this.variant, { seed: this.seed, deck: this.deck });
+      // Another variant with a saved game in progress is resumed; otherwise a new deal. On bad
+      // input the controller reports it and keeps the game; syncing then puts back the property
+      // values that describe the game on screen.
+      const wanted = { seed: changed.has('seed') ? this.seed : null, deck: this.deck };
+      if (!(changed.has('variant') && this.controller.resume(this.variant, wanted))) {
+        this.controller.deal(this.variant, { seed: this.seed, deck: this.deck });
+      }
       this.syncProperties();
     }
     if (changed.has('variant') || !this.hasUpdated) this.measure();
@@ -354,7 +439,6 @@ export class PatienceGame extends LitElement {
     const c = this.controller;
     const layout = this.view.layout;
     const state = this.view.state;
-    const game = c.game;
     const notice = c.notice;
     const main = layout.wastePiles.length > 0 ? layout.wastePiles : layout.tableau;
     const mainTag = layout.wastePiles.length > 0 ? 'waste' : 'tableau';
@@ -367,12 +451,10 @@ export class PatienceGame extends LitElement {
       style="--patience-card-width: ${w}px; --patience-gap: ${gap}px; --_spread: ${Math.min(spread, w * 0.8)}px"
     >
       <div part="toolbar" class="toolbar">
-        <span part="title" class="title"
-          >${this.view.variant.name}<span class="deal"
-            >${game.seed !== null ? html` · deal <b>${game.seed}</b>` : ' · preset deck'}</span
-          ></span
-        >
-        <span part="counter" class="counter">${state.moves} moves</span>
+        <span part="title" class="title">${this.view.variant.name}</span>
+        ${this.renderDealMenu()}
+        ${this.hideCounter ? nothing : html`<span part="counter" class="counter">${state.moves} moves</span>`}
+        ${this.hideTimer ? nothing : html`<span part="timer" class="timer" role="timer" aria-label="playing time">${formatTime(c.elapsedMs)}</span>`}
         <span class="buttons">
           <button part="button undo-button" ?disabled=${!c.canUndo} @click=${() => this.undo()} title="Undo (Ctrl+Z)">
             Undo
@@ -400,6 +482,25 @@ export class PatienceGame extends LitElement {
       ${this.renderRules()}
       <div class="visually-hidden" role="status" aria-live="polite">${c.announcement}</div>
     </div>`;
+  }
+
+  /** The deal number, which opens a small form to play any deal by its number or seed. */
+  private renderDealMenu(): TemplateResult {
+    const seed = this.controller.game.seed;
+    const submit = (e: SubmitEvent): void => {
+      e.preventDefault();
+      const form = e.currentTarget as HTMLFormElement;
+      const value = (form.elements.namedItem('seed') as HTMLInputElement).value.trim();
+      if (value === '') return;
+      if (this.newGame({ seed: value })) (form.closest('details') as HTMLDetailsElement).open = false;
+    };
+    return html`<details part="deal" class="deal-menu">
+      <summary title="Play another deal by its number">${seed !== null ? html`deal <b>${seed}</b>` : 'preset deck'}</summary>
+      <form part="deal-form" @submit=${submit}>
+        <label>Deal number or seed <input name="seed" autocomplete="off" .value=${seed ?? ''} /></label>
+        <button part="button deal-button" type="submit">Play this deal</button>
+      </form>
+    </details>`;
   }
 
   /** The rules of the variant, generated from its declaration (what the player reads is what the engine enforces). */

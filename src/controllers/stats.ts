@@ -1,0 +1,101 @@
+/**
+ * A player's record per variant: games played, won and lost, streaks, best moves and time. Pure
+ * functions over plain JSON, so the numbers can be checked without a browser.
+ *
+ * Every finished game is counted once, with its first result: a win, a loss, or, for a game left
+ * unfinished by dealing another, a loss. So `won + lost === played` always.
+ * @module
+ */
+
+/** One variant's record. */
+export interface VariantStats {
+  readonly played: number;
+  readonly won: number;
+  readonly lost: number;
+  /** Wins in a row up to the last finished game (0 after a loss). */
+  readonly currentStreak: number;
+  readonly bestStreak: number;
+  /** Fewest moves (user and automatic) in a won game, or null before the first win. */
+  readonly bestMoves: number | null;
+  /** Shortest playing time of a won game in ms, or null before the first win. */
+  readonly bestTimeMs: number | null;
+}
+
+/** How a game ended for the record: abandoned games (a new deal before the end) count as lost. */
+export type Outcome = 'won' | 'lost' | 'abandoned';
+
+/** Records by variant id. */
+export type StatsRecord = Readonly<Record<string, VariantStats>>;
+
+export const emptyStats = (): VariantStats => ({
+  played: 0,
+  won: 0,
+  lost: 0,
+  currentStreak: 0,
+  bestStreak: 0,
+  bestMoves: null,
+  bestTimeMs: null,
+});
+
+/** The record after one more finished game. */
+export function recordOutcome(stats: VariantStats, outcome: Outcome, moves: number, elapsedMs: number): VariantStats {
+  if (outcome === 'won') {
+    const streak = stats.currentStreak + 1;
+    return {
+      played: stats.played + 1,
+      won: stats.won + 1,
+      lost: stats.lost,
+      currentStreak: streak,
+      bestStreak: Math.max(stats.bestStreak, streak),
+      bestMoves: stats.bestMoves === null ? moves : Math.min(stats.bestMoves, moves),
+      bestTimeMs: stats.bestTimeMs === null ? elapsedMs : Math.min(stats.bestTimeMs, elapsedMs),
+    };
+  }
+  return { ...stats, played: stats.played + 1, lost: stats.lost + 1, currentStreak: 0 };
+}
+
+const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+const isBest = (n: unknown): n is number | null => n === null || (typeof n === 'number' && Number.isFinite(n) && n >= 0);
+
+/** Whether a value is a consistent record (counts add up, streaks within bounds). */
+export function isVariantStats(s: unknown): s is VariantStats {
+  if (typeof s !== 'object' || s === null) return false;
+  const v = s as Record<string, unknown>;
+  return (
+    isCount(v.played) &&
+    isCount(v.won) &&
+    isCount(v.lost) &&
+    isCount(v.currentStreak) &&
+    isCount(v.bestStreak) &&
+    v.won + v.lost === v.played &&
+    v.currentStreak <= v.bestStreak &&
+    v.bestStreak <= v.won &&
+    isBest(v.bestMoves) &&
+    isBest(v.bestTimeMs) &&
+    (v.won === 0) === (v.bestMoves === null)
+  );
+}
+
+/**
+ * Reads stored records. Anything unreadable or inconsistent is dropped (and reported through
+ * `problems`) rather than trusted: a bad record must not show a win rate above 100%.
+ */
+export function parseStats(text: string | null): { stats: StatsRecord; problems: string[] } {
+  if (text === null) return { stats: {}, problems: [] };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { stats: {}, problems: ['stored statistics are not valid JSON; starting afresh'] };
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return { stats: {}, problems: ['stored statistics are not an object; starting afresh'] };
+  }
+  const stats: Record<string, VariantStats> = {};
+  const problems: string[] = [];
+  for (const [variant, s] of Object.entries(data)) {
+    if (isVariantStats(s)) stats[variant] = { ...emptyStats(), ...s };
+    else problems.push(`stored statistics for ${variant} are inconsistent; starting afresh`);
+  }
+  return { stats, problems };
+}

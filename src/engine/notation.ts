@@ -1,0 +1,113 @@
+/**
+ * A game's moves as text, one move a line (`8H waste-2 → foundation-1`), with a header naming the
+ * variant and the deal, so the text alone rebuilds the game (a replay). Automatic moves end in
+ * `(auto)`; comments start with `#`.
+ *
+ * ```text
+ * # patience-elements game
+ * variant: sir-tommy
+ * seed: 42
+ * auto-play: safe
+ * KC hand → waste-1
+ * AC hand → foundation-1 (auto)
+ * ```
+ * @module
+ */
+import { cardCode, parseCard } from './cards.js';
+import { checkSeed, parseDeck, shuffledDeck } from './deck.js';
+import { dealGame, pushTurn, type Game } from './game.js';
+import { applyExact, type AppliedMove } from './rules.js';
+import type { VariantDefinition } from './vocabulary.js';
+
+/** The moves played so far (up to the undo cursor), user and automatic, in order. */
+export function playedMoves(game: Game): AppliedMove[] {
+  return [...game.opening, ...game.turns.slice(0, game.cursor).flat()];
+}
+
+/** One move as a line: `8H waste-2 → foundation-1`, `(auto)` after an automatic one. */
+export const formatMove = (m: AppliedMove): string => `${m.cards.join(' ')} ${m.from} → ${m.to}${m.auto ? ' (auto)' : ''}`;
+
+/** The game as text (see the module docs): header, then the moves played up to the undo cursor. */
+export function formatMoveList(game: Game): string {
+  const lines = ['# patience-elements game', `variant: ${game.variant}`];
+  lines.push(game.seed !== null ? `seed: ${game.seed}` : `deck: ${game.deck.map(cardCode).join(' ')}`);
+  lines.push(`auto-play: ${game.autoPlay ? 'safe' : 'off'}`);
+  for (const m of game.turns.slice(0, game.cursor).flat()) lines.push(formatMove(m));
+  return lines.join('\n') + '\n';
+}
+
+/** Whether a text looks like {@link formatMoveList}'s output (rather than a serialized save). */
+export const isMoveList = (text: string): boolean => /^\s*(#|variant:)/.test(text);
+
+const MOVE = /^((?:[0-9A-Za-z]{2,3}\s+)+)([a-z]+(?:-\d+)?)\s*(?:→|->)\s*([a-z]+(?:-\d+)?)\s*(\(auto\))?$/;
+
+/**
+ * Rebuilds a game from {@link formatMoveList}'s text by dealing and replaying every move exactly.
+ * Opening automatic moves (made at the deal) are re-derived from `auto-play` and need not be listed.
+ *
+ * @param lookup - finds a variant by id (throws for an unknown one).
+ * @throws {RangeError} naming the line: a missing header, an unreadable line, a move that is illegal
+ *   where it stands, or cards that are not the ones the move would move.
+ */
+export function parseMoveList(text: string, lookup: (id: string) => VariantDefinition): { game: Game; variant: VariantDefinition } {
+  if (typeof text !== 'string') throw new TypeError(`a move list must be a string, got ${typeof text}`);
+  const header = new Map<string, string>();
+  const moves: { line: number; cards: string[]; from: string; to: string; auto: boolean }[] = [];
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) return;
+    const h = /^(variant|seed|deck|auto-play):\s*(.*)$/.exec(line);
+    if (h) {
+      if (moves.length > 0) throw new RangeError(`move list line ${i + 1}: "${h[1]}" must come before the moves`);
+      header.set(h[1], h[2].trim());
+      return;
+    }
+    const m = MOVE.exec(line);
+    if (!m) throw new RangeError(`move list line ${i + 1} is not a move like "8H waste-2 → foundation-1": ${JSON.stringify(line)}`);
+    moves.push({ line: i + 1, cards: m[1].trim().split(/\s+/), from: m[2], to: m[3], auto: m[4] !== undefined });
+  });
+  const id = header.get('variant');
+  if (!id) throw new RangeError('move list lacks its "variant:" line');
+  const variant = lookup(id);
+  const autoPlay = (header.get('auto-play') ?? 'safe') !== 'off';
+  let game: Game;
+  if (header.has('deck')) {
+    game = dealGame(variant, null, parseDeck(header.get('deck')!), autoPlay);
+  } else {
+    const seed = header.get('seed');
+    if (seed === undefined) throw new RangeError('move list lacks its "seed:" or "deck:" line');
+    checkSeed(seed);
+    game = dealGame(variant, seed, shuffledDeck(seed), autoPlay);
+  }
+  // Moves listed before the first user move are the opening's automatic moves: skip those the deal made.
+  let at = 0;
+  while (at < moves.length && moves[at].auto && at < game.opening.length) at++;
+  let state = game.states[0];
+  let turn: AppliedMove[] = [];
+  const flush = (): void => {
+    if (turn.length > 0) game = pushTurn(game, state, turn);
+    turn = [];
+  };
+  for (; at < moves.length; at++) {
+    const mv = moves[at];
+    if (mv.auto && turn.length === 0) throw new RangeError(`move list line ${mv.line}: an automatic move must follow a move of the player`);
+    if (!mv.auto) flush();
+    const r = applyExact(variant, state, { from: mv.from, to: mv.to, count: mv.cards.length });
+    if (!r.ok) throw new RangeError(`move list line ${mv.line} (${mv.cards.join(' ')} ${mv.from} → ${mv.to}) is illegal: ${r.reason}`);
+    const moved = r.applied[0].cards;
+    const named = mv.cards.map((c) => {
+      try {
+        return cardCode(parseCard(c));
+      } catch {
+        throw new RangeError(`move list line ${mv.line}: unknown card ${JSON.stringify(c)}`);
+      }
+    });
+    if (named.join(' ') !== moved.join(' ')) {
+      throw new RangeError(`move list line ${mv.line}: names ${named.join(' ')} but ${mv.from} gives ${moved.join(' ')}`);
+    }
+    turn.push({ ...r.applied[0], auto: mv.auto });
+    state = r.state;
+  }
+  flush();
+  return { game, variant };
+}

@@ -1,0 +1,362 @@
+/**
+ * What a host page needs beyond playing: history, save and resume, move lists, replay, statistics,
+ * the clock, vetoing moves, and typing a deal number.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/index.js';
+import type { PatienceGame } from '../../src/index.js';
+import { centerOf, click, deckByRanks, recordEvents } from '../helpers/game-driver.js';
+
+const DOWN = ['K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2'];
+/** Won by placing each card on the waste pile of its suit, then the aces (see patience-game.test.ts). */
+const WINNING_DECK = [...deckByRanks(DOWN), 'AC', 'AD', 'AH', 'AS'];
+/** In rank order: with automatic play every card goes up as it is dealt, so the deal itself wins. */
+const SELF_WINNING_DECK = deckByRanks(['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K']);
+/** Lost when the 48 non-aces go on two waste piles, twos at the bottom. */
+const LOSING_DECK = [...deckByRanks(['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K']), 'AC', 'AD', 'AH', 'AS'];
+const SUITS = ['C', 'D', 'H', 'S'];
+
+let keyCounter = 0;
+const freshKey = () => `pe-test-${Date.now()}-${keyCounter++}`;
+
+async function mount(attrs: { seed?: string; deck?: string[]; autoPlay?: 'safe' | 'off'; persist?: string; variant?: string } = {}) {
+  const el = await fixture<PatienceGame>(html`<patience-game
+    style="width: 460px"
+    variant=${attrs.variant ?? 'sir-tommy'}
+    seed=${attrs.seed ?? '11'}
+    .deck=${attrs.deck ?? null}
+    auto-play=${attrs.autoPlay ?? 'safe'}
+    persist=${attrs.persist ?? ''}
+  ></patience-game>`);
+  await el.updateComplete;
+  return el;
+}
+
+/** Plays `n` legal moves, preferring ones that are not foundation moves, deterministically. */
+function playSome(el: PatienceGame, n: number): void {
+  for (let i = 0; i < n && el.state.status === 'playing'; i++) {
+    const moves = el.legalMoves();
+    expect(el.play(moves[(i * 7) % moves.length])).to.equal(true);
+  }
+}
+
+/** Wins the WINNING_DECK game through the API (48 placements, then the aces cascade). */
+function winByApi(el: PatienceGame): void {
+  for (const code of deckByRanks(DOWN)) el.play({ from: 'hand', to: `waste-${SUITS.indexOf(code[1]) + 1}` });
+}
+
+function loseByApi(el: PatienceGame): void {
+  for (let i = 0; i < 48; i++) el.play({ from: 'hand', to: i < 24 ? 'waste-1' : 'waste-2' });
+}
+
+describe('history', () => {
+  it('undoes and redoes without limit, back to identical states', async () => {
+    const el = await mount({ seed: '123' });
+    const states = [JSON.stringify(el.state)];
+    playSome(el, 40);
+    const played = el.history.filter((m) => !m.auto).length;
+    expect(played).to.be.greaterThan(30);
+    // Every turn's state, recorded by undoing one at a time.
+    const after = JSON.stringify(el.state);
+    let undone = 0;
+    while (el.canUndo) {
+      expect(el.undo()).to.equal(true);
+      undone++;
+    }
+    expect(el.undo()).to.equal(false);
+    expect(undone).to.equal(played);
+    expect(JSON.stringify(el.state)).to.equal(states[0]);
+    expect(el.canRedo).to.equal(true);
+    while (el.canRedo) el.redo();
+    expect(el.redo()).to.equal(false);
+    expect(JSON.stringify(el.state)).to.equal(after);
+  });
+
+  it('fires no automatic move while there is something to redo, so redo replays exactly', async () => {
+    const el = await mount({ deck: ['AC', '2C', ...WINNING_DECK.filter((c) => c !== 'AC' && c !== '2C')], autoPlay: 'off' });
+    el.play({ from: 'hand', to: 'foundation-1' }); // AC, by hand
+    el.play({ from: 'hand', to: 'waste-1' }); // 2C
+    const end = JSON.stringify(el.state);
+    el.autoPlay = 'safe';
+    await el.updateComplete;
+    const log = recordEvents(el);
+    el.undo();
+    el.undo(); // AC is back in the hand: safe, but there is something to redo
+    expect(el.state.piles.hand.cards).to.deep.equal(['AC']);
+    expect(el.state.piles['foundation-1'].cards).to.deep.equal([]);
+    el.redo();
+    el.redo();
+    log.stop();
+    expect(log.types).to.deep.equal(['patience-undo', 'patience-undo', 'patience-redo', 'patience-redo']);
+    expect(JSON.stringify(el.state)).to.equal(end);
+  });
+
+  it('allows undo after a win: the status resets, and redo fires no second win', async () => {
+    const el = await mount({ deck: WINNING_DECK });
+    const log = recordEvents(el);
+    winByApi(el);
+    expect(el.state.status).to.equal('won');
+    expect(el.undo()).to.equal(true);
+    expect(el.state.status).to.equal('playing');
+    expect(el.redo()).to.equal(true);
+    expect(el.state.status).to.equal('won');
+    log.stop();
+    expect(log.types.filter((t) => t === 'patience-win')).to.have.length(1);
+    expect(log.types.filter((t) => t === 'patience-loss')).to.have.length(0);
+  });
+
+  it('exposes the moves played as a list and as readable text', async () => {
+    const el = await mount({ deck: WINNING_DECK });
+    el.play({ from: 'hand', to: 'waste-1' });
+    el.play({ from: 'hand', to: 'waste-2' });
+    expect(el.history).to.deep.equal([
+      { from: 'hand', to: 'waste-1', cards: ['KC'], auto: false },
+      { from: 'hand', to: 'waste-2', cards: ['KD'], auto: false },
+    ]);
+    const lines = el.historyText.trim().split('\n');
+    expect(lines.slice(-2)).to.deep.equal(['KC hand → waste-1', 'KD hand → waste-2']);
+    expect(lines).to.include('variant: sir-tommy');
+    expect(lines.find((l) => l.startsWith('deck: '))).to.equal(`deck: ${WINNING_DECK.join(' ')}`);
+  });
+});
+
+describe('save and resume', () => {
+  it('serialize() gives a compact versioned string; restore() rebuilds the exact game, history included', async () => {
+    const el = await mount({ seed: '2024' });
+    playSome(el, 25);
+    el.undo();
+    el.undo();
+    const saved = el.serialize();
+    expect(saved).to.match(/^PE1;/);
+    expect(saved.length).to.be.lessThan(400);
+    const other = await mount({ seed: '1' });
+    other.restore(saved);
+    expect(JSON.stringify(other.state)).to.equal(JSON.stringify(el.state));
+    expect(other.canRedo).to.equal(true);
+    other.redo();
+    el.redo();
+    expect(JSON.stringify(other.state)).to.equal(JSON.stringify(el.state));
+    expect(JSON.stringify(other.history)).to.equal(JSON.stringify(el.history));
+  });
+
+  it('restore() accepts the move-list text as a replay', async () => {
+    const el = await mount({ seed: '77' });
+    playSome(el, 20);
+    const other = await mount({ seed: '1' });
+    other.restore(el.historyText);
+    expect(JSON.stringify(other.state)).to.equal(JSON.stringify(el.state));
+    const log = recordEvents(other);
+    other.restore(el.historyText.replace(/\n([2-9TJQKA][CDHS]) hand/, '\nQS hand'));
+    log.stop();
+    expect(log.types).to.deep.equal(['patience-error']);
+    expect((log.details[0] as { message: string }).message).to.match(/line \d+/);
+  });
+
+  it('persist: saves after every move and resumes on the next page load', async () => {
+    const key = freshKey();
+    const el = await mount({ seed: '31', persist: key });
+    playSome(el, 6);
+    const state = JSON.stringify(el.state);
+    el.remove();
+    // "Reload": a new element with the same key and no seed resumes the game, history included.
+    const log = recordEvents(document);
+    const again = await fixture<PatienceGame>(html`<patience-game persist=${key}></patience-game>`);
+    log.stop();
+    expect(JSON.stringify(again.state)).to.equal(state);
+    expect(again.canUndo).to.equal(true);
+    expect(log.types).to.deep.equal(['patience-deal']);
+    localStorage.removeItem(`${key}:game:sir-tommy`);
+  });
+
+  it('persist: a corrupted, foreign or future save gives patience-error and a fresh deal', async () => {
+    for (const bad of ['{not json', JSON.stringify({ v: 1, save: 'PE1;v=sir-tommy;s=1;a=1;c=0;t=;h=zzz' }), JSON.stringify({ v: 2, save: 'x' }), '"hello"']) {
+      const key = freshKey();
+      localStorage.setItem(`${key}:game:sir-tommy`, bad);
+      const log = recordEvents(document);
+      const el = await fixture<PatienceGame>(html`<patience-game persist=${key} seed="5"></patience-game>`);
+      log.stop();
+      expect(log.types).to.deep.equal(['patience-error', 'patience-deal']);
+      expect((log.details[0] as { code: string }).code).to.equal('bad-save');
+      expect(el.state.moves).to.equal(0);
+      expect(el.state.seed).to.equal('5');
+      localStorage.removeItem(`${key}:game:sir-tommy`);
+    }
+  });
+
+  it('persist: a full or failing localStorage never breaks play', async () => {
+    const original = Storage.prototype.setItem;
+    Storage.prototype.setItem = function () {
+      throw new DOMException('quota exceeded', 'QuotaExceededError');
+    };
+    try {
+      const log = recordEvents(document);
+      const el = await mount({ seed: '8', persist: freshKey() });
+      playSome(el, 5);
+      el.newGame();
+      playSome(el, 3);
+      log.stop();
+      expect(el.state.moves).to.be.greaterThan(0);
+      const errors = log.details.filter((_, i) => log.types[i] === 'patience-error') as { code: string }[];
+      expect(errors.map((e) => e.code)).to.deep.equal(['storage']);
+    } finally {
+      Storage.prototype.setItem = original;
+    }
+  });
+});
+
+describe('replay', () => {
+  it('plays a saved game back on screen, a turn at a time', async () => {
+    const el = await mount({ seed: '64' });
+    playSome(el, 8);
+    const saved = el.serialize();
+    const end = JSON.stringify(el.state);
+    const viewer = await mount({ seed: '1' });
+    viewer.restore(saved);
+    const log = recordEvents(viewer);
+    const done = viewer.replay(5);
+    expect(viewer.state.moves).to.equal(0); // back at the deal while it plays
+    expect(await done).to.equal(true);
+    log.stop();
+    expect(JSON.stringify(viewer.state)).to.equal(end);
+    expect(log.types.every((t) => t === 'patience-redo')).to.equal(true);
+    expect(log.types.length).to.equal(el.history.filter((m) => !m.auto).length);
+  });
+
+  it('stops when the player acts', async () => {
+    const el = await mount({ seed: '64' });
+    playSome(el, 8);
+    const done = el.replay(30);
+    el.undo();
+    expect(await done).to.equal(false);
+  });
+});
+
+describe('statistics', () => {
+  it('counts wins, losses and abandoned games: won + lost = played, streaks, bests', async () => {
+    const key = freshKey();
+    const log = recordEvents(document, ['patience-stats']);
+    const el = await mount({ deck: SELF_WINNING_DECK, persist: key });
+    // The self-winning deck is won at the deal (all moves automatic).
+    expect(el.state.status).to.equal('won');
+    expect(el.stats).to.include({ played: 1, won: 1, lost: 0, currentStreak: 1, bestStreak: 1, bestMoves: 52 });
+    for (let i = 0; i < 4; i++) el.newGame({ deck: SELF_WINNING_DECK });
+    expect(el.stats).to.include({ played: 5, won: 5, lost: 0, currentStreak: 5, bestStreak: 5 });
+    el.newGame({ deck: LOSING_DECK });
+    loseByApi(el);
+    expect(el.state.status).to.equal('lost');
+    expect(el.stats).to.include({ played: 6, won: 5, lost: 1, currentStreak: 0, bestStreak: 5 });
+    // Undo the loss: the game is not counted twice when it is then abandoned.
+    el.undo();
+    el.newGame({ seed: '3' });
+    expect(el.stats).to.include({ played: 6, lost: 1 });
+    // A game abandoned after a move counts as played and lost.
+    el.play(el.legalMoves()[0]);
+    el.newGame({ seed: '4' });
+    expect(el.stats).to.include({ played: 7, won: 5, lost: 2 });
+    log.stop();
+    const outcomes = (log.details.filter((_, i) => log.types[i] === 'patience-stats') as { outcome: string; stats: { played: number; won: number; lost: number } }[]);
+    expect(outcomes.map((o) => o.outcome)).to.deep.equal(['won', 'won', 'won', 'won', 'won', 'lost', 'abandoned']);
+    for (const o of outcomes) expect(o.stats.won + o.stats.lost).to.equal(o.stats.played);
+    // Kept under the key: a new element with the same key reads the same record.
+    el.remove();
+    const again = await fixture<PatienceGame>(html`<patience-game persist=${key} seed="9"></patience-game>`);
+    expect(again.stats).to.include({ played: 7, won: 5, lost: 2, bestStreak: 5 });
+    localStorage.removeItem(`${key}:stats`);
+    localStorage.removeItem(`${key}:game:sir-tommy`);
+  });
+
+  it('ignores a stored record that does not add up (no win rate above 100%)', async () => {
+    const key = freshKey();
+    localStorage.setItem(`${key}:stats`, JSON.stringify({ 'sir-tommy': { played: 1, won: 3, lost: 0, currentStreak: 3, bestStreak: 3, bestMoves: 10, bestTimeMs: 1 } }));
+    const log = recordEvents(document);
+    const el = await fixture<PatienceGame>(html`<patience-game persist=${key} seed="9"></patience-game>`);
+    expect(el.stats.played).to.equal(0);
+    log.stop();
+    expect(log.types).to.include('patience-error');
+    localStorage.removeItem(`${key}:stats`);
+  });
+});
+
+describe('clock, counter and deal number', () => {
+  it('shows time and moves, hides them on request, and pauses while the page is hidden', async () => {
+    const el = await mount({ seed: '5' });
+    const timer = () => el.shadowRoot!.querySelector('[part~="timer"]');
+    const counter = () => el.shadowRoot!.querySelector('[part~="counter"]');
+    expect(timer()!.textContent).to.equal('0:00');
+    expect(counter()!.textContent).to.equal('0 moves');
+    el.play({ from: 'hand', to: 'waste-1' });
+    await el.updateComplete;
+    expect(counter()!.textContent).to.match(/^[1-9]\d* moves$/);
+    await new Promise((r) => setTimeout(r, 60));
+    const t1 = el.elapsedMs;
+    expect(t1).to.be.greaterThan(0);
+    // Hide the page: the clock stops.
+    const hidden = Object.getOwnPropertyDescriptor(Document.prototype, 'hidden')!;
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    const t2 = el.elapsedMs;
+    await new Promise((r) => setTimeout(r, 80));
+    expect(el.elapsedMs).to.equal(t2);
+    Object.defineProperty(document, 'hidden', hidden);
+    delete (document as unknown as Record<string, unknown>).hidden;
+    document.dispatchEvent(new Event('visibilitychange'));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(el.elapsedMs).to.be.greaterThan(t2);
+    el.hideTimer = true;
+    el.hideCounter = true;
+    await el.updateComplete;
+    expect(timer()).to.equal(null);
+    expect(counter()).to.equal(null);
+  });
+
+  it('shows the deal number and plays a deal typed by the player', async () => {
+    const el = await mount({ seed: '5' });
+    const menu = el.shadowRoot!.querySelector<HTMLDetailsElement>('[part~="deal"]')!;
+    expect(menu.querySelector('summary')!.textContent).to.contain('5');
+    await click(centerOf(menu.querySelector('summary')!));
+    expect(menu.open).to.equal(true);
+    const input = menu.querySelector('input')!;
+    input.focus();
+    input.select();
+    await sendKeys({ type: '4242' });
+    const log = recordEvents(el);
+    await sendKeys({ press: 'Enter' });
+    log.stop();
+    expect(log.types).to.deep.equal(['patience-deal']);
+    expect(el.state.seed).to.equal('4242');
+    expect(el.seed).to.equal('4242');
+  });
+});
+
+describe('patience-before-move', () => {
+  it('lets the host veto a move: nothing is applied and nothing else changes', async () => {
+    const el = await mount({ seed: '5' });
+    const before = JSON.stringify(el.state);
+    const veto = (e: Event) => e.preventDefault();
+    el.addEventListener('patience-before-move', veto);
+    const log = recordEvents(el);
+    expect(el.play({ from: 'hand', to: 'waste-3' })).to.equal(false);
+    log.stop();
+    el.removeEventListener('patience-before-move', veto);
+    expect(log.types).to.deep.equal([]);
+    expect(JSON.stringify(el.state)).to.equal(before);
+    expect(el.canUndo).to.equal(false);
+  });
+
+  it('is offered every move, automatic ones too; vetoing an automatic move stops automatic play', async () => {
+    const el = await mount({ deck: ['2C', 'AC', 'AD', 'AH', 'AS', ...deckByRanks(DOWN.slice(0, 11)), '2D', '2H', '2S'] });
+    const seen: string[] = [];
+    const listener = (e: Event) => {
+      const d = (e as CustomEvent<{ move: { cards: string[] }; auto: boolean }>).detail;
+      seen.push(`${d.move.cards[0]}${d.auto ? '*' : ''}`);
+      if (d.move.cards[0] === 'AH') e.preventDefault();
+    };
+    el.addEventListener('patience-before-move', listener);
+    el.play({ from: 'hand', to: 'waste-1' });
+    el.removeEventListener('patience-before-move', listener);
+    expect(seen).to.deep.equal(['2C', 'AC*', 'AD*', 'AH*']);
+    expect(el.state.piles.hand.cards).to.deep.equal(['AH']);
+    expect(el.history.map((m) => m.cards[0])).to.deep.equal(['2C', 'AC', 'AD']);
+  });
+});
