@@ -1,9 +1,8 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import { RANK_LABELS, SUIT_NAMES, isRed, suitOf } from '../../engine/cards.js';
+import { RANK_LABELS, SUITS, SUIT_NAMES, isRed, suitOf } from '../../engine/cards.js';
+import { suitSymbol } from '../playing-card/suits.js';
 import { PileElement, pileStyles, type CardSlot } from '../internal/pile-element.js';
-
-const SUIT_GLYPHS = ['♣', '♦', '♥', '♠'];
 
 /**
  * A foundation: built up from its base rank to 13 cards; cards never leave it. While empty it shows
@@ -17,7 +16,9 @@ const SUIT_GLYPHS = ['♣', '♦', '♥', '♠'];
  * @csspart base - The pile area; focusable, acts as a button (Enter or Space drops picked-up cards here).
  * @csspart card - The cards shown (the top one, and the one below it).
  * @csspart placeholder - The outline with the base rank, shown while the foundation is empty.
- * @csspart lock - The badge showing the suit a started foundation is locked to.
+ * @csspart label - The caption under a foundation whose base rank differs from the others' or whose suit is
+ *   exclusive (Lady Betty): "from 2", and the suit it is locked to.
+ * @csspart lock - The suit symbol in the caption, once the foundation is locked to a suit.
  *
  * @cssprop [--patience-card-width=72px] - Card width (set by the game from its own width).
  */
@@ -26,25 +27,32 @@ export class FoundationPile extends PileElement {
   static override styles = [
     pileStyles,
     css`
+      [part~='label'] {
+        display: flex;
+        align-items: center;
+        justify-content: center;
+        gap: 0.25em;
+        height: 1.4em;
+        margin-top: 2px;
+        font: 600 max(10px, calc(var(--_w) * 0.16)) / 1 var(--patience-font, system-ui, sans-serif);
+        color: var(--patience-placeholder-color, rgba(255, 255, 255, 0.75));
+        white-space: nowrap;
+      }
       [part~='lock'] {
-        position: absolute;
-        z-index: 60;
-        right: calc(var(--_w) * -0.08);
-        top: calc(var(--_w) * -0.08);
-        width: calc(var(--_w) * 0.3);
-        height: calc(var(--_w) * 0.3);
-        min-width: 14px;
-        min-height: 14px;
+        display: inline-grid;
+        place-items: center;
+        width: 1.3em;
+        height: 1.3em;
         border-radius: 50%;
         background: var(--patience-card-face, #fff);
-        box-shadow: 0 1px 3px rgba(0, 0, 0, 0.35);
-        display: grid;
-        place-items: center;
-        font: calc(max(14px, var(--_w) * 0.3) * 0.7) / 1 var(--patience-font, system-ui, sans-serif);
         color: var(--patience-card-black, #1a1a1a);
       }
       [part~='lock'].red {
         color: var(--patience-card-red, #c8102e);
+      }
+      [part~='lock'] svg {
+        width: 0.85em;
+        height: 0.85em;
       }
     `,
   ];
@@ -60,14 +68,21 @@ export class FoundationPile extends PileElement {
       slots.push({ card: cards[k], index: k, faceDown: false, top: 0 });
     }
     const first = cards[0];
-    const lock =
-      locks && first !== undefined
-        ? html`<span part="lock" class=${isRed(first) ? 'red' : ''} title="locked to ${SUIT_NAMES[suitOf(first)]}" aria-hidden="true"
-            >${SUIT_GLYPHS[suitOf(first)]}</span
-          >`
-        : nothing;
-    const { label, pressed } = this.baseAttributes();
-    const extra = `${label}; starts from ${RANK_LABELS[base]}${locks && first !== undefined ? `, locked to ${SUIT_NAMES[suitOf(first)]}` : ''}`;
+    const decl = view?.layout.foundationDeclaration;
+    // Where the base differs per foundation or a suit can own only one, the table says which is which.
+    const caption = !!decl && (Array.isArray(decl.base) || !!decl.uniqueSuits);
+    const suit = locks && first !== undefined ? suitOf(first) : -1;
+    const label = caption
+      ? html`<div part="label" aria-hidden="true">
+          from ${RANK_LABELS[base]}${suit >= 0
+            ? html`<span part="lock" class=${isRed(first) ? 'red' : ''} title="locked to ${SUIT_NAMES[suit]}"
+                >${suitSymbol(SUITS[suit])}</span
+              >`
+            : nothing}
+        </div>`
+      : nothing;
+    const { label: name, pressed } = this.baseAttributes();
+    const extra = `${name}; starts from ${RANK_LABELS[base]}${suit >= 0 ? `, locked to ${SUIT_NAMES[suit]}` : ''}`;
     return html`<div
       part="base"
       role="button"
@@ -78,8 +93,9 @@ export class FoundationPile extends PileElement {
       @click=${(e: MouseEvent) => this.onClick(e)}
       @keydown=${(e: KeyboardEvent) => this.onKeyDown(e)}
     >
-      ${this.renderName(extra)} ${this.renderPlaceholder(RANK_LABELS[base])} ${this.renderCards(this.pile, slots)} ${lock}
-    </div>`;
+      ${this.renderName(extra)} ${this.renderPlaceholder(RANK_LABELS[base])} ${this.renderCards(this.pile, slots)}
+    </div>
+    ${label}`;
   }
 }
 

@@ -107,6 +107,16 @@ export const gameStyles = css`
     min-height: 32px;
     cursor: pointer;
   }
+  @container (max-width: 400px) {
+    .toolbar {
+      gap: 4px 8px;
+    }
+    button {
+      font-size: 12px;
+      padding: 3px 8px;
+      min-height: 30px;
+    }
+  }
   button:hover:not(:disabled) {
     background: rgba(255, 255, 255, 0.24);
   }

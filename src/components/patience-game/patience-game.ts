@@ -453,7 +453,7 @@ export class PatienceGame extends LitElement {
       <div part="toolbar" class="toolbar">
         <span part="title" class="title">${this.view.variant.name}</span>
         ${this.renderDealMenu()}
-        ${this.hideCounter ? nothing : html`<span part="counter" class="counter">${state.moves} moves</span>`}
+        ${this.hideCounter ? nothing : html`<span part="counter" class="counter">${state.moves} ${state.moves === 1 ? 'move' : 'moves'}</span>`}
         ${this.hideTimer ? nothing : html`<span part="timer" class="timer" role="timer" aria-label="playing time">${formatTime(c.elapsedMs)}</span>`}
         <span class="buttons">
           <button part="button undo-button" ?disabled=${!c.canUndo} @click=${() => this.undo()} title="Undo (Ctrl+Z)">
