@@ -139,12 +139,22 @@ function slideBack(elements: readonly HTMLElement[]): void {
   }
 }
 
-/** After a drag, the browser still fires `click`; that click must not pick cards up. */
+/**
+ * After a drag, the browser still fires `click`; that click must not pick cards up. It is swallowed
+ * unless a new press starts first (or 400 ms pass).
+ */
 function swallowNextClick(): void {
   const swallow = (e: Event): void => {
     e.stopPropagation();
     e.preventDefault();
+    done();
   };
-  window.addEventListener('click', swallow, { capture: true, once: true });
-  setTimeout(() => window.removeEventListener('click', swallow, { capture: true }), 0);
+  const done = (): void => {
+    window.removeEventListener('click', swallow, { capture: true });
+    window.removeEventListener('pointerdown', done, { capture: true });
+    clearTimeout(timer);
+  };
+  const timer = setTimeout(done, 400);
+  window.addEventListener('click', swallow, { capture: true });
+  window.addEventListener('pointerdown', done, { capture: true });
 }
