@@ -11,3 +11,4 @@ export * from './game.js';
 export * from './serialize.js';
 export * from './describe.js';
 export * from './notation.js';
+export * from './solver.js';

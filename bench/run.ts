@@ -1,0 +1,29 @@
+/**
+ * `npm run bench` (node --import tsx bench/run.ts): runs every benchmark and prints its figures.
+ *
+ * Options: `--deals N` (solver deals per variant, default 50), `--ms N` (solver budget per deal,
+ * default 500), `--greedy N` (greedy deals per variant, default 2000), `--engine-ms N` (engine speed
+ * time per variant, default 1000). For a quick look: `npm run bench -- --deals 10 --greedy 300`.
+ */
+import { performance } from 'node:perf_hooks';
+import { run as solverBench, type SolverBenchOptions } from './solver.bench.js';
+
+function parseArgs(argv: readonly string[]): SolverBenchOptions {
+  const options: Record<string, number> = {};
+  const names: Record<string, string> = { '--deals': 'deals', '--ms': 'ms', '--greedy': 'greedy', '--engine-ms': 'engineMs' };
+  for (let i = 0; i < argv.length; i++) {
+    const key = names[argv[i]];
+    const value = Number(argv[i + 1]);
+    if (!key || !Number.isFinite(value) || value < 0) {
+      console.error(`bench: unknown or bad option ${argv[i]} ${argv[i + 1] ?? ''} (known: ${Object.keys(names).join(' ')} N)`);
+      process.exit(2);
+    }
+    options[key] = value;
+    i++;
+  }
+  return options;
+}
+
+const t0 = performance.now();
+await solverBench(parseArgs(process.argv.slice(2)));
+console.log(`Whole benchmark: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
