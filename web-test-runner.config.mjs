@@ -1,7 +1,12 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { posix } from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { fromRollup } from '@web/dev-server-rollup';
+import rollupCommonjs from '@rollup/plugin-commonjs';
+import rollupReplace from '@rollup/plugin-replace';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { safeCloneWebSocketPlugin } from './wtr-safe-clone-plugin.mjs';
 
@@ -30,6 +35,75 @@ const args = [
   '--no-default-browser-check',
 ];
 
+// Frameworks for test/frameworks/*.test.ts. Nothing here touches a file outside react, react-dom,
+// scheduler and vue (nor resolves any other file's imports), so the other tests are served exactly
+// as before.
+//
+// React ships only CommonJS. Rollup's commonjs plugin converts it file by file as it is served (after
+// replace has set process.env.NODE_ENV). strictRequires: false gives each file a default export, and
+// requireReturnsDefault: true makes require() of another converted file return its module.exports
+// (the dev server cannot tell the plugin which files are CommonJS, so it would otherwise hand over
+// the ES namespace object). Rollup adds the named exports itself when bundling; the dev server does
+// not, so commonjsNamedExports below adds them.
+const commonjsPackages = /\/node_modules\/(react|react-dom|scheduler)\//;
+const replace = fromRollup(rollupReplace);
+const commonjs = fromRollup(rollupCommonjs);
+const rootDir = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The commonjs plugin would resolve the imports of every file served. This limits it to the files of
+ * the CommonJS packages and the helper modules it serves (under /__web-dev-server__/rollup/). The
+ * plugin object is patched in place because the adapter recognises it by identity.
+ * @param {import('@web/dev-server-core').Plugin} plugin
+ */
+function resolveOnlyInCommonjsPackages(plugin) {
+  const resolveImport = plugin.resolveImport;
+  if (resolveImport) {
+    plugin.resolveImport = (args) =>
+      commonjsPackages.test(args.context.path) || args.context.path.startsWith('/__web-dev-server__/rollup/')
+        ? resolveImport.call(plugin, args)
+        : undefined;
+  }
+  return plugin;
+}
+/**
+ * Adds named exports to a converted CommonJS entry file, so `import { createRoot } from
+ * 'react-dom/client'` works: the names are the keys of the file's exports when a separate Node process
+ * loads it (not this one: React's development build patches the console it loads into). Files under
+ * cjs/ are only ever require()d, so they are left alone.
+ * @type {import('@web/dev-server-core').Plugin}
+ */
+const commonjsNamedExports = {
+  name: 'commonjs-named-exports',
+  transform(context) {
+    if (!commonjsPackages.test(context.path) || context.path.includes('/cjs/') || typeof context.body !== 'string') {
+      return undefined;
+    }
+    const found = /^export \{ (\w+) as __moduleExports \};$/m.exec(context.body);
+    if (!found) return undefined;
+    const keys = execFileSync(
+      process.execPath,
+      ['-e', 'console.log(JSON.stringify(Object.keys(require(process.argv[1]))))', posix.join(rootDir, context.path)],
+      { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'development' } },
+    );
+    const names = /** @type {string[]} */ (JSON.parse(keys)).filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n));
+    const locals = names.map((n, i) => `const __cjsNamed${i} = ${found[1]}.${n};`).join('\n');
+    const list = names.map((n, i) => `__cjsNamed${i} as ${n}`).join(', ');
+    return { body: `${context.body}\n${locals}\nexport { ${list} };\n` };
+  },
+};
+
+/**
+ * Vue: `import … from 'vue'` gets its self-contained ES build for browsers, with the template
+ * compiler and without process.env (the package's default, vue.runtime.esm-bundler.js, needs a bundler).
+ * @type {import('@web/dev-server-core').Plugin}
+ */
+const vueBrowserBuild = {
+  name: 'vue-esm-browser',
+  resolveImport: ({ source, context }) =>
+    source === 'vue' ? posix.relative(posix.dirname(context.path), '/node_modules/vue/dist/vue.esm-browser.js') : undefined,
+};
+
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
   rootDir: '.',
@@ -44,6 +118,14 @@ export default {
   testFramework: { config: { timeout: 20000 } },
   browsers: [chromeLauncher({ launchOptions: { executablePath, headless: true, args } })],
   plugins: [
+    replace({
+      include: commonjsPackages,
+      preventAssignment: true,
+      values: { 'process.env.NODE_ENV': JSON.stringify('development') },
+    }),
+    resolveOnlyInCommonjsPackages(commonjs({ include: commonjsPackages, strictRequires: false, requireReturnsDefault: true })),
+    commonjsNamedExports,
+    vueBrowserBuild,
     esbuildPlugin({
       ts: true,
       target: 'es2022',

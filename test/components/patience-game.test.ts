@@ -230,7 +230,8 @@ describe('<patience-game> Sir Tommy', () => {
     // A new random deal; safe cards the deal exposes (an ace in the hand) go up by themselves.
     expect(log.types[0]).to.equal('patience-deal');
     expect(log.details.slice(1).every((d, i) => log.types[i + 1] === 'patience-move' && (d as { auto: boolean }).auto)).to.equal(true);
-    expect(el.state.moves).to.equal(0);
+    expect(el.canUndo).to.equal(false);
+    expect(el.history.every((m) => m.auto)).to.equal(true);
     expect(el.seed).to.not.equal('3');
   });
 

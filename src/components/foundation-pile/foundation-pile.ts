@@ -21,6 +21,8 @@ import { PileElement, pileStyles, type CardSlot } from '../internal/pile-element
  * @csspart lock - The suit symbol in the caption, once the foundation is locked to a suit.
  *
  * @cssprop [--patience-card-width=72px] - Card width (set by the game from its own width).
+ * @cssprop [--patience-placeholder-color=rgba(255,255,255,0.45)] - Outline and label color of an empty foundation.
+ * @cssprop [--patience-target-ring=rgba(255,255,255,0.75)] - Ring shown when the picked-up card would go here.
  */
 @customElement('foundation-pile')
 export class FoundationPile extends PileElement {

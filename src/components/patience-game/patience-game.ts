@@ -22,6 +22,12 @@ export interface NewGameOptions {
   deck?: string[];
 }
 
+/** Boolean attributes that also read `"false"` as false (frameworks that bind `hide-timer="false"`). */
+const booleanConverter = {
+  fromAttribute: (value: string | null): boolean => value !== null && value.trim().toLowerCase() !== 'false',
+  toAttribute: (value: boolean): string | null => (value ? '' : null),
+};
+
 /** Parses the `deck` attribute: card codes separated by spaces or commas. */
 const deckConverter = {
   fromAttribute: (value: string | null): string[] | null =>
@@ -100,6 +106,16 @@ const MAX_CARD = 104;
  * @cssprop [--patience-button-background=rgba(255,255,255,0.14)] - Toolbar button background.
  * @cssprop [--patience-highlight=#ffbf00] - Color of picked-up cards and of the drop target under a dragged card.
  * @cssprop [--patience-focus-ring=#7cc4ff] - Color of the keyboard focus ring.
+ * @cssprop [--patience-menu-background=#10472b] - Background of the deal-number form.
+ * @cssprop [--patience-refusal-color=#ffd7a8] - Text color of the reason a move was refused.
+ * @cssprop [--patience-won-color=#fff3b0] - Text color of the "You won" message.
+ * @cssprop [--patience-lost-color=#ffd0d0] - Text color of the "No more moves" message.
+ * @cssprop [--patience-placeholder-color=rgba(255,255,255,0.45)] - Outline and label color of empty piles.
+ * @cssprop [--patience-target-ring=rgba(255,255,255,0.75)] - Ring around piles that would take the picked-up cards.
+ * @cssprop [--patience-badge-background=#14323a] - Background of the stock's card count.
+ * @cssprop [--patience-badge-color=#fff] - Text color of the stock's card count.
+ * @cssprop [--patience-fan-offset=0.24] - How much of each covered card shows in a fanned pile (fraction of the card height).
+ * @cssprop [--patience-fan-offset-down=0.08] - How much of each face-down tableau card shows (fraction of the card height).
  */
 @customElement('patience-game')
 export class PatienceGame extends LitElement {
@@ -131,10 +147,10 @@ export class PatienceGame extends LitElement {
   @property({ reflect: true }) persist: string | null = null;
 
   /** Hides the playing-time clock (the `timer` part). */
-  @property({ type: Boolean, attribute: 'hide-timer', reflect: true }) hideTimer = false;
+  @property({ type: Boolean, converter: booleanConverter, attribute: 'hide-timer', reflect: true }) hideTimer = false;
 
   /** Hides the move counter (the `counter` part). */
-  @property({ type: Boolean, attribute: 'hide-counter', reflect: true }) hideCounter = false;
+  @property({ type: Boolean, converter: booleanConverter, attribute: 'hide-counter', reflect: true }) hideCounter = false;
 
   /** @internal */
   @provide({ context: gameContext })
@@ -187,7 +203,8 @@ export class PatienceGame extends LitElement {
   /**
    * Deals a new game of the current variant: from `options.deck`, or `options.seed`, or a new random
    * seed. Fires `patience-deal`, or `patience-error` for a bad seed or deck (keeping the current game).
-   * @returns whether a game was dealt.
+   * @param options - `{ seed?: string; deck?: string[] }`.
+   * @returns {boolean} whether a game was dealt.
    */
   newGame(options: NewGameOptions = {}): boolean {
     this.ensureGame();
@@ -202,13 +219,19 @@ export class PatienceGame extends LitElement {
     this.controller.restart();
   }
 
-  /** Takes back the last move (with the automatic moves it caused). Fires `patience-undo`. @returns false when there is nothing to undo. */
+  /**
+   * Takes back the last move (with the automatic moves it caused). Fires `patience-undo`.
+   * @returns {boolean} false when there is nothing to undo.
+   */
   undo(): boolean {
     this.ensureGame();
     return this.controller.undo();
   }
 
-  /** Replays the last undone move exactly. Fires `patience-redo`. @returns false when there is nothing to redo. */
+  /**
+   * Replays the last undone move exactly (no automatic play is added). Fires `patience-redo`.
+   * @returns {boolean} false when there is nothing to redo.
+   */
   redo(): boolean {
     this.ensureGame();
     return this.controller.redo();
@@ -256,9 +279,10 @@ export class PatienceGame extends LitElement {
    * Plays the current game back on screen from the deal, one turn every `speedMs` ms (each fires
    * `patience-redo`); load a saved game with {@link restore} first to replay it. Any other action
    * stops the replay.
-   * @returns resolves to true when the replay reached the end, false when it was stopped.
+   * @param {number} speedMs - Time between turns, in ms (default 500).
+   * @returns {Promise<boolean>} resolves to true when the replay reached the end, false when it was stopped.
    */
-  replay(speedMs = 500): Promise<boolean> {
+  replay(speedMs: number = 500): Promise<boolean> {
     this.ensureGame();
     return this.controller.replay(speedMs);
   }
@@ -272,8 +296,9 @@ export class PatienceGame extends LitElement {
   /**
    * Plays a move, `{ from, to, count? }` with pile ids (`count` defaults to 1 card), then the automatic
    * moves it allows. Fires `patience-move` (and maybe `patience-win` / `patience-loss`), or
-   * `patience-invalid-move` when the move is refused.
-   * @returns whether the move was played.
+   * `patience-invalid-move` when the move is refused. A `patience-before-move` listener may veto it.
+   * @param move - `{ from: PileId; to: PileId; count?: number }`.
+   * @returns {boolean} whether the move was played.
    */
   play(move: Move): boolean {
     this.ensureGame();
@@ -340,6 +365,8 @@ export class PatienceGame extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // A framework that removes the property (undefined / null) means the default game.
+    if (this.variant === undefined || this.variant === null || this.variant === '') this.variant = variantIds[0];
     if (changed.has('autoPlay')) this.controller.autoPlay = this.autoPlay !== 'off';
     if (changed.has('persist')) this.controller.persistKey = this.persist;
     if (!this.controller.ready) {

@@ -18,6 +18,9 @@ import { PileElement, pileStyles, type CardSlot } from '../internal/pile-element
  * @csspart placeholder - The outline shown where the stock or the hand is empty.
  *
  * @cssprop [--patience-card-width=72px] - Card width (set by the game from its own width).
+ * @cssprop [--patience-badge-background=#14323a] - Background of the card count.
+ * @cssprop [--patience-badge-color=#fff] - Text color of the card count.
+ * @cssprop [--patience-placeholder-color=rgba(255,255,255,0.45)] - Outline color of an empty stock or hand.
  * @cssprop [--patience-gap=8px] - Space between the stock and the hand.
  */
 @customElement('stock-pile')

@@ -1,0 +1,190 @@
+/**
+ * `<patience-game>` in React 19, which sets a custom element's props as properties when the element
+ * has them (else as attributes) and turns an `on<event-name>` prop into a native listener for that
+ * exact event name: `onpatience-deal`, `onpatience-move`.
+ *
+ * Written with React.createElement, so no JSX transform is needed. React is CommonJS; the WTR config
+ * converts it to ES modules as it is served (see web-test-runner.config.mjs).
+ */
+import { expect } from '@open-wc/testing';
+import { resetMouse, setViewport } from '@web/test-runner-commands';
+import { createElement, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import '../../src/index.js';
+import type { PatienceDealDetail, PatienceGame, PatienceMoveDetail } from '../../src/index.js';
+import { clickMove } from '../helpers/game-driver.js';
+
+/** AC 2C 3C … KC AD … KS: suit by suit, each in rank order. */
+const DECK = ['C', 'D', 'H', 'S'].flatMap((s) => [...'A23456789TJQK'].map((r) => r + s));
+
+interface Log {
+  deals: PatienceDealDetail[];
+  moves: PatienceMoveDetail[];
+}
+
+/** `<patience-game>` with React's handlers for two of its events; everything else in `props`. */
+function game(log: Log, props: Record<string, unknown>): ReactNode {
+  return createElement('patience-game', {
+    ...props,
+    'onpatience-deal': (e: CustomEvent<PatienceDealDetail>) => log.deals.push(e.detail),
+    'onpatience-move': (e: CustomEvent<PatienceMoveDetail>) => log.moves.push(e.detail),
+  });
+}
+
+describe('<patience-game> in React 19', () => {
+  let container: HTMLDivElement;
+  let root: Root;
+  let mounted = false;
+
+  /** Renders synchronously (flushSync), so the element is in the DOM with its props set on return. */
+  function render(node: ReactNode): PatienceGame {
+    flushSync(() => root.render(node));
+    mounted = true;
+    return container.querySelector('patience-game')!;
+  }
+
+  before(() => setViewport({ width: 900, height: 1300 }));
+
+  beforeEach(() => {
+    container = document.createElement('div');
+    container.style.width = '460px';
+    document.body.append(container);
+    root = createRoot(container);
+    mounted = false;
+  });
+
+  afterEach(async () => {
+    await resetMouse();
+    if (mounted) flushSync(() => root.unmount());
+    container.remove();
+  });
+
+  it('passes string props as properties, hears patience-deal, deals again on a new variant, hears patience-move', async () => {
+    const log: Log = { deals: [], moves: [] };
+    const el = render(game(log, { variant: 'lady-cadogan', seed: '7' }));
+    await el.updateComplete;
+    expect(el.variant).to.equal('lady-cadogan');
+    expect(el.seed).to.equal('7');
+    expect(log.deals).to.deep.equal([{ variant: 'lady-cadogan', seed: '7' }]);
+    expect(el.state.variant).to.equal('lady-cadogan');
+
+    // A re-render with another variant: React sets the property, the element deals that game.
+    log.moves.length = 0;
+    const same = render(game(log, { variant: 'lady-betty', seed: '7' }));
+    expect(same === el).to.equal(true);
+    await el.updateComplete;
+    expect(log.deals).to.deep.equal([
+      { variant: 'lady-cadogan', seed: '7' },
+      { variant: 'lady-betty', seed: '7' },
+    ]);
+    expect(el.state.variant).to.equal('lady-betty');
+
+    // A move through the element's API reaches the React handler (re-rendered handlers replace the
+    // old ones: each event arrives once).
+    const move = el.legalMoves()[0];
+    const card = el.state.piles[move.from].cards.at(-1)!;
+    log.moves.length = 0;
+    expect(el.play(move)).to.equal(true);
+    expect(log.moves[0]).to.deep.equal({ move: { from: move.from, to: move.to, cards: [card] }, auto: false, moves: 1 });
+    log.moves.slice(1).forEach((m, i) => expect(m).to.include({ auto: true, moves: i + 2 }));
+  });
+
+  it('hears patience-move for a move made with real mouse clicks', async () => {
+    const log: Log = { deals: [], moves: [] };
+    const el = render(game(log, { variant: 'sir-tommy', seed: '42' }));
+    await el.updateComplete;
+    const card = el.state.piles.hand.cards[0];
+    await clickMove(el, 'hand', 'waste-1');
+    expect(log.moves[0]).to.deep.equal({ move: { from: 'hand', to: 'waste-1', cards: [card] }, auto: false, moves: 1 });
+  });
+
+  it('passes deck as an array property, not a string attribute', async () => {
+    const log: Log = { deals: [], moves: [] };
+    const deck = [...DECK];
+    const el = render(game(log, { variant: 'lady-cadogan', seed: '7', deck }));
+    await el.updateComplete;
+    expect(el.deck === deck).to.equal(true);
+    expect(el.hasAttribute('deck')).to.equal(false);
+    // The deck takes precedence over the seed.
+    expect(log.deals).to.deep.equal([{ variant: 'lady-cadogan', seed: null }]);
+    const s = el.state;
+    expect(s.seed).to.equal(null);
+    // Lady Cadogan deals 45 cards to the tableau (0 … 9 a pile) and the last 7 to the stock, the last
+    // card dealt on top; automatic play then put the two aces it could reach on the foundations.
+    expect(s.piles.stock.cards).to.deep.equal(DECK.slice(45).reverse());
+    expect(s.piles['tableau-3'].cards).to.deep.equal(['2C', 'TC']);
+    expect(s.piles['foundation-1'].cards).to.deep.equal(['AC']);
+    expect(s.piles['foundation-2'].cards).to.deep.equal(['AS']);
+    expect(log.moves.map((m) => `${m.move.cards.join()} ${m.auto}`)).to.deep.equal(['AC true', 'AS true']);
+    expect(el.historyText.split('\n')).to.include(`deck: ${DECK.join(' ')}`);
+
+    // Another variant, same deck (React does not set the unchanged array again).
+    render(game(log, { variant: 'sir-tommy', seed: '7', deck }));
+    await el.updateComplete;
+    expect(log.deals.at(-1)).to.deep.equal({ variant: 'sir-tommy', seed: null });
+    expect(el.deck === deck).to.equal(true);
+    // Sir Tommy: one card to the hand, AC, played up by automatic play; the next card, 2C, dealt.
+    expect(el.state.piles['foundation-1'].cards).to.deep.equal(['AC']);
+    expect(el.state.piles.hand.cards).to.deep.equal(['2C']);
+
+    // A new array: a new deal from it.
+    const reversed = [...DECK].reverse();
+    render(game(log, { variant: 'sir-tommy', seed: '7', deck: reversed }));
+    await el.updateComplete;
+    expect(log.deals).to.have.length(3);
+    expect(el.deck === reversed).to.equal(true);
+    expect(el.state.piles.hand.cards).to.deep.equal(['KS']);
+  });
+
+  it('sets hyphenated props as attributes and camelCase props as properties', async () => {
+    const log: Log = { deals: [], moves: [] };
+    const el = render(game(log, { variant: 'sir-tommy', seed: '42', 'auto-play': 'off', hideTimer: true, 'hide-counter': true }));
+    await el.updateComplete;
+    expect(el.getAttribute('auto-play')).to.equal('off');
+    expect(el.autoPlay).to.equal('off');
+    expect(el.hideTimer).to.equal(true);
+    expect(el.hideCounter).to.equal(true);
+    const parts = [...el.shadowRoot!.querySelectorAll('[part]')].map((p) => p.getAttribute('part'));
+    expect(parts).to.include('toolbar');
+    expect(parts).to.not.include('timer');
+    expect(parts).to.not.include('counter');
+
+    // false for a hyphenated prop removes the attribute (it does not set hide-counter="false").
+    render(game(log, { variant: 'sir-tommy', seed: '42', 'auto-play': 'off', hideTimer: false, 'hide-counter': false }));
+    await el.updateComplete;
+    expect(el.hasAttribute('hide-counter')).to.equal(false);
+    expect(el.hideCounter).to.equal(false);
+    expect(el.hideTimer).to.equal(false);
+    const after = [...el.shadowRoot!.querySelectorAll('[part]')].map((p) => p.getAttribute('part'));
+    expect(after).to.include('timer');
+    expect(after).to.include('counter');
+  });
+
+  it('unmounts cleanly: the element leaves the DOM, firing nothing and throwing nothing', async () => {
+    const log: Log = { deals: [], moves: [] };
+    const el = render(game(log, { variant: 'lady-cadogan', seed: '7' }));
+    await el.updateComplete;
+    const seen = { deals: log.deals.length, moves: log.moves.length };
+    const errors: unknown[] = [];
+    const onError = (e: ErrorEvent) => errors.push(e.message);
+    window.addEventListener('error', onError);
+    try {
+      flushSync(() => root.unmount());
+      mounted = false;
+      await new Promise((r) => setTimeout(r, 50));
+      expect(container.childElementCount).to.equal(0);
+      expect(el.isConnected).to.equal(false);
+      expect({ deals: log.deals.length, moves: log.moves.length }).to.deep.equal(seen);
+      expect(errors).to.deep.equal([]);
+      // Mounting again (a new root in the same container) gives a new element that deals afresh.
+      root = createRoot(container);
+      const again = render(game(log, { variant: 'lady-cadogan', seed: '7' }));
+      await again.updateComplete;
+      expect(again === el).to.equal(false);
+      expect(log.deals).to.have.length(seen.deals + 1);
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+  });
+});
