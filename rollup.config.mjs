@@ -3,10 +3,13 @@ import { defineConfig } from 'rollup';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
 
 // Same transform as the tests (esbuild honours experimentalDecorators and useDefineForClassFields
 // from tsconfig.json). Type declarations come from tsc (npm run build:types).
 const ts = () => esbuild({ tsconfig: 'tsconfig.json', target: 'es2022', sourceMap: true, minify: false });
+// Lit's html`` and css`` templates minified (whitespace, comments), before the TypeScript transform.
+const templates = () => minifyHTML({ include: ['src/**/*.ts'], failOnError: true });
 
 export default defineConfig([
   // 1) Library: ESM, one file per source module; lit and @lit/context stay external (the consumer's
@@ -14,7 +17,7 @@ export default defineConfig([
   {
     input: { index: 'src/index.ts', 'engine/index': 'src/engine/index.ts' },
     external: [/^lit(\/|$)/, /^@lit\//, /^pure-rand(\/|$)/],
-    plugins: [ts()],
+    plugins: [templates(), ts()],
     output: {
       dir: 'dist',
       format: 'esm',
@@ -28,6 +31,7 @@ export default defineConfig([
     input: 'src/index.ts',
     plugins: [
       nodeResolve({ exportConditions: ['production'] }),
+      templates(),
       ts(),
       terser({ ecma: 2020, module: true, format: { comments: false } }),
     ],
