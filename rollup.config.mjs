@@ -15,7 +15,7 @@ export default defineConfig([
   // 1) Library: ESM, one file per source module; lit and @lit/context stay external (the consumer's
   //    bundler resolves them), pure-rand is resolved by the consumer too.
   {
-    input: { index: 'src/index.ts', 'engine/index': 'src/engine/index.ts' },
+    input: { index: 'src/index.ts', 'engine/index': 'src/engine/index.ts', 'variants/index': 'src/variants/index.ts' },
     external: [/^lit(\/|$)/, /^@lit\//, /^pure-rand(\/|$)/],
     plugins: [templates(), ts()],
     output: {
