@@ -449,44 +449,28 @@ export class GameController implements ReactiveController {
   /** Takes back the last turn (no automatic play follows). Dispatches `patience-undo`. */
   undo(): boolean {
     this._replay++;
-    return this._undo();
-  }
-
-  private _undo(): boolean {
-    if (!this._game) return false;
-    const r = undo(this._game);
-    if (!r) return false;
-    this._game = r.game;
-    this._selection = null;
-    this.notice = null;
-    this.announcement = `Undid: ${this._describe(r.turn[0])}`;
-    this._changed();
-    if (this.status === 'playing' && this._timer.hasStarted) this._timer.run(document.hidden);
-    this.host.dispatchEvent(
-      new PatienceUndoEvent({ move: record(r.turn[0]), turn: r.turn.map(record), moves: this.current.moves }),
-    );
-    this._save();
-    return true;
+    return this._step('undo');
   }
 
   /** Replays the last undone turn exactly. Dispatches `patience-redo`, then any outcome event. */
   redo(): boolean {
     this._replay++;
-    return this._redo();
+    return this._step('redo');
   }
 
-  private _redo(): boolean {
+  /** One step back or forward in the history, with its event. */
+  private _step(direction: 'undo' | 'redo'): boolean {
     if (!this._game) return false;
-    const r = redo(this._game);
+    const r = direction === 'undo' ? undo(this._game) : redo(this._game);
     if (!r) return false;
     this._game = r.game;
     this._selection = null;
     this.notice = null;
-    this.announcement = `Redid: ${this._describe(r.turn[0])}`;
+    this.announcement = `${direction === 'undo' ? 'Undid' : 'Redid'}: ${this._describe(r.turn[0])}`;
     this._changed();
-    this.host.dispatchEvent(
-      new PatienceRedoEvent({ move: record(r.turn[0]), turn: r.turn.map(record), moves: this.current.moves }),
-    );
+    const detail = { move: record(r.turn[0]), turn: r.turn.map(record), moves: this.current.moves };
+    this.host.dispatchEvent(direction === 'undo' ? new PatienceUndoEvent(detail) : new PatienceRedoEvent(detail));
+    // Undoing the end of a game restarts the clock; redoing it reports the outcome (once per deal).
     this._reportOutcome();
     this._save();
     return true;
@@ -509,7 +493,7 @@ export class GameController implements ReactiveController {
     while (this._game.cursor < target) {
       await new Promise((r) => setTimeout(r, delay));
       if (token !== this._replay || !this._game) return false;
-      this._redo();
+      this._step('redo');
     }
     if (this.notice?.text === 'Replaying…') {
       this.notice = null;

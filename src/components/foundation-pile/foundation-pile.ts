@@ -83,21 +83,9 @@ export class FoundationPile extends PileElement {
             : nothing}
         </div>`
       : nothing;
-    const { label: name, pressed } = this.baseAttributes();
-    const extra = `${name}; starts from ${RANK_LABELS[base]}${suit >= 0 ? `, locked to ${SUIT_NAMES[suit]}` : ''}`;
-    return html`<div
-      part="base"
-      role="button"
-      tabindex="0"
-      aria-pressed=${pressed}
-      ?data-target=${this.isTarget()}
-      @pointerdown=${(e: PointerEvent) => this.onPointerDown(e)}
-      @click=${(e: MouseEvent) => this.onClick(e)}
-      @keydown=${(e: KeyboardEvent) => this.onKeyDown(e)}
-    >
-      ${this.renderName(extra)} ${this.renderPlaceholder(RANK_LABELS[base])} ${this.renderCards(this.pile, slots)}
-    </div>
-    ${label}`;
+    const { label: name } = this.baseAttributes();
+    const described = `${name}; starts from ${RANK_LABELS[base]}${suit >= 0 ? `, locked to ${SUIT_NAMES[suit]}` : ''}`;
+    return html`${this.renderPile({ slots, name: described, placeholder: RANK_LABELS[base], doubleClick: false })} ${label}`;
   }
 }
 

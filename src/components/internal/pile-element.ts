@@ -16,8 +16,24 @@ import '../playing-card/playing-card.js';
 /** Card height as a multiple of its width (cards are 5 : 7). */
 export const CARD_RATIO = 1.4;
 
+/** Text for screen readers only (`.visually-hidden`, and a pile's `.name`). */
+export const visuallyHidden = css`
+  .visually-hidden,
+  .name {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+`;
+
 /** Shared styles: sizes derived from `--patience-card-width`, placeholders, highlights. */
-export const pileStyles = css`
+export const pileBaseStyles = css`
   :host {
     --_w: var(--patience-card-width, 72px);
     --_h: calc(var(--_w) * ${CARD_RATIO});
@@ -44,17 +60,6 @@ export const pileStyles = css`
   [part~='base'][data-target] playing-card:last-of-type {
     box-shadow: 0 0 0 2px var(--patience-target-ring, rgba(255, 255, 255, 0.75));
     border-radius: var(--_r);
-  }
-  .name {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    padding: 0;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-    border: 0;
   }
   [part~='placeholder'] {
     position: absolute;
@@ -97,6 +102,9 @@ export const pileStyles = css`
     :host([data-refused]) [part~='base'] { animation: none; }
   }
 `;
+
+/** Every pile's styles. */
+export const pileStyles = [visuallyHidden, pileBaseStyles];
 
 /**
  * How a card is laid in its pile: `top` is its offset from the pile's top in card heights, a number or
@@ -273,6 +281,42 @@ export abstract class PileElement extends LitElement {
     if (e.key !== 'Enter' && e.key !== ' ') return;
     e.preventDefault();
     this.view?.controller.activate(id, 0);
+  }
+
+  /**
+   * The focusable area of a pile, acting as a button: its accessible name, the placeholder under an
+   * empty pile, the cards at their offsets, and the pointer and key handlers.
+   */
+  protected renderPile(o: {
+    id?: PileId;
+    part?: string;
+    name?: string;
+    placeholder?: string | TemplateResult | typeof nothing;
+    slots: readonly CardSlot[];
+    height?: string;
+    className?: string;
+    /** Whether a double-click sends the top card to a foundation (not on the stock). */
+    doubleClick?: boolean;
+    after?: TemplateResult | typeof nothing;
+  }): TemplateResult {
+    const id = o.id ?? this.pile;
+    const { label, pressed } = this.baseAttributes(id);
+    return html`<div
+      part=${o.part ?? 'base'}
+      class=${o.className ?? ''}
+      role="button"
+      tabindex="0"
+      aria-pressed=${pressed}
+      ?data-target=${this.isTarget(id)}
+      style=${o.height ? `height: ${o.height}` : ''}
+      @pointerdown=${(e: PointerEvent) => this.onPointerDown(e, id)}
+      @click=${(e: MouseEvent) => this.onClick(e, id)}
+      @dblclick=${(e: MouseEvent) => (o.doubleClick ?? true) && this.onDoubleClick(e, id)}
+      @keydown=${(e: KeyboardEvent) => this.onKeyDown(e, id)}
+    >
+      ${this.renderName(o.name ?? label)} ${this.renderPlaceholder(o.placeholder ?? nothing)} ${this.renderCards(id, o.slots)}
+      ${o.after ?? nothing}
+    </div>`;
   }
 
   /** Attributes every pile's focusable base carries. */

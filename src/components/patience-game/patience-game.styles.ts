@@ -1,6 +1,9 @@
 import { css } from 'lit';
+import { visuallyHidden } from '../internal/pile-element.js';
 
-export const gameStyles = css`
+export const gameStyles = [
+  visuallyHidden,
+  css`
   :host {
     display: block;
     container-type: inline-size;
@@ -205,15 +208,5 @@ export const gameStyles = css`
       margin-bottom: 6px;
     }
   }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    padding: 0;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-    border: 0;
-  }
-`;
+`,
+];

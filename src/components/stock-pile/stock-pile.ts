@@ -90,37 +90,21 @@ export class StockPile extends PileElement {
     const top: CardSlot[] = stock.length > 0 ? [{ card: stock[stock.length - 1], index: stock.length - 1, faceDown: true, top: 0 }] : [];
     const hand = this.hand;
     const { label } = this.baseAttributes();
-    return html`<div
-        part="base"
-        role="button"
-        tabindex="0"
-        class=${draws ? 'draws' : ''}
-        @click=${(e: MouseEvent) => this.onClick(e)}
-        @keydown=${(e: KeyboardEvent) => this.onKeyDown(e)}
-      >
-        ${this.renderName(`${label}${draws && stock.length > 0 ? '; activate to draw a card' : ''}`)}
-        ${this.renderPlaceholder(stock.length === 0 ? '∅' : nothing)} ${this.renderCards(this.pile, top)}
-        <span part="count" aria-hidden="true">${stock.length}</span>
-      </div>
-      ${hand ? this.renderHand(hand) : nothing}`;
+    return html`${this.renderPile({
+      slots: top,
+      className: draws ? 'draws' : '',
+      name: `${label}${draws && stock.length > 0 ? '; activate to draw a card' : ''}`,
+      placeholder: stock.length === 0 ? '∅' : nothing,
+      doubleClick: false,
+      after: html`<span part="count" aria-hidden="true">${stock.length}</span>`,
+    })}
+    ${hand ? this.renderHand(hand) : nothing}`;
   }
 
   private renderHand(hand: string): TemplateResult {
     const cards = this.cardsOf(hand);
     const slots: CardSlot[] = cards.map((card, index) => ({ card, index, faceDown: false, top: 0 }));
-    const { label, pressed } = this.baseAttributes(hand);
-    return html`<div
-      part="hand"
-      role="button"
-      tabindex="0"
-      aria-pressed=${pressed}
-      @pointerdown=${(e: PointerEvent) => this.onPointerDown(e, hand)}
-      @click=${(e: MouseEvent) => this.onClick(e, hand)}
-      @dblclick=${(e: MouseEvent) => this.onDoubleClick(e, hand)}
-      @keydown=${(e: KeyboardEvent) => this.onKeyDown(e, hand)}
-    >
-      ${this.renderName(label)} ${this.renderPlaceholder()} ${this.renderCards(hand, slots)}
-    </div>`;
+    return this.renderPile({ id: hand, part: 'hand', slots });
   }
 }
 

@@ -1,4 +1,4 @@
-import { css, html, type TemplateResult } from 'lit';
+import { css, type TemplateResult } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { RANK_LABELS } from '../../engine/cards.js';
 import { PileElement, pileStyles, type CardSlot } from '../internal/pile-element.js';
@@ -47,21 +47,7 @@ export class TableauPile extends PileElement {
     const height =
       n > 1 ? `calc(var(--_h) * (1 + var(--_down) * ${Math.min(n - 1, down)} + var(--_fan) * ${Math.max(0, n - 1 - down)}))` : 'var(--_h)';
     const empty = this.view?.layout.tableauDeclaration?.empty.rank;
-    const { label, pressed } = this.baseAttributes();
-    return html`<div
-      part="base"
-      role="button"
-      tabindex="0"
-      aria-pressed=${pressed}
-      ?data-target=${this.isTarget()}
-      style="height: ${height}"
-      @pointerdown=${(e: PointerEvent) => this.onPointerDown(e)}
-      @click=${(e: MouseEvent) => this.onClick(e)}
-      @dblclick=${(e: MouseEvent) => this.onDoubleClick(e)}
-      @keydown=${(e: KeyboardEvent) => this.onKeyDown(e)}
-    >
-      ${this.renderName(label)} ${this.renderPlaceholder(empty ? RANK_LABELS[empty] : '')} ${this.renderCards(this.pile, slots)}
-    </div>`;
+    return this.renderPile({ slots, height, placeholder: empty ? RANK_LABELS[empty] : '' });
   }
 }
 

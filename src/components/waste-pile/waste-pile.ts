@@ -1,4 +1,4 @@
-import { css, html, type TemplateResult } from 'lit';
+import { css, type TemplateResult } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { PileElement, pileStyles, type CardSlot } from '../internal/pile-element.js';
 
@@ -47,22 +47,7 @@ export class WastePile extends PileElement {
       slots.push({ card: cards[i], index: i, faceDown: false, top: fanned ? `var(--_fan) * ${i}` : 0 });
     }
     const height = fanned && cards.length > 1 ? `calc(var(--_h) * (1 + var(--_fan) * ${cards.length - 1}))` : 'var(--_h)';
-    const { label, pressed } = this.baseAttributes();
-    return html`<div
-      part="base"
-      role="button"
-      tabindex="0"
-      aria-pressed=${pressed}
-      ?data-target=${this.isTarget()}
-      style="height: ${height}"
-      @pointerdown=${(e: PointerEvent) => this.onPointerDown(e)}
-      @click=${(e: MouseEvent) => this.onClick(e)}
-      @dblclick=${(e: MouseEvent) => this.onDoubleClick(e)}
-      @keydown=${(e: KeyboardEvent) => this.onKeyDown(e)}
-    >
-      ${this.renderName(label)} ${this.renderPlaceholder()}
-      ${this.renderCards(this.pile, slots)}
-    </div>`;
+    return this.renderPile({ slots, height });
   }
 }
 
