@@ -94,9 +94,13 @@ describe('history', () => {
 
   it('allows undo after a win: the status resets, and redo fires no second win', async () => {
     const el = await mount({ deck: WINNING_DECK });
+    expect(el.matches(':state(playing)')).to.equal(true);
     const log = recordEvents(el);
     winByApi(el);
     expect(el.state.status).to.equal('won');
+    await el.updateComplete;
+    expect(el.matches(':state(won)')).to.equal(true);
+    expect(el.matches(':state(playing)')).to.equal(false);
     expect(el.undo()).to.equal(true);
     expect(el.state.status).to.equal('playing');
     expect(el.redo()).to.equal(true);

@@ -98,6 +98,10 @@ const MAX_CARD = 104;
  * @csspart main-row - The row with the waste piles or the tableau.
  * @csspart rules - The collapsible rules of the variant (a `details` element), generated from its declaration.
  *
+ * @cssstate playing - The game is in progress.
+ * @cssstate won - All 52 cards are on the foundations.
+ * @cssstate lost - No progress is possible any more.
+ *
  * @cssprop [--patience-table=#0b6b3a] - The table's background (felt green).
  * @cssprop [--patience-table-text=#f4f1e8] - Text color on the table.
  * @cssprop [--patience-card-max-width=104px] - Widest a card gets; cards shrink to fit the element's width (down to 24px).
@@ -163,6 +167,7 @@ export class PatienceGame extends LitElement {
   /** @internal */
   private readonly controller = new GameController(this, (view) => (this.view = view));
   private resizeObserver?: ResizeObserver;
+  private readonly internals = this.attachInternals();
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -460,6 +465,16 @@ export class PatienceGame extends LitElement {
 
   // ------------------------------------------------------------------------------------------
   // Rendering
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    // Custom states for the host's styles: :state(playing), :state(won), :state(lost).
+    const status = this.view?.state.status;
+    for (const s of ['playing', 'won', 'lost'] as const) {
+      if (s === status) this.internals.states?.add(s);
+      else this.internals.states?.delete(s);
+    }
+  }
 
   override render(): TemplateResult {
     if (!this.view) return html`<div part="base"></div>`;
