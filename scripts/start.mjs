@@ -15,6 +15,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const tsconfig = fileURLToPath(new URL('../tsconfig.json', import.meta.url));
 const hostname = process.env.HOST || '127.0.0.1';
+const loopbackOnly = ['127.0.0.1', 'localhost', '::1'].includes(hostname);
 
 /** @param {number} port */
 const isFree = (port) =>
@@ -60,6 +61,22 @@ const server = await startDevServer({
     // Lit's development build: extra warnings in the console while developing.
     nodeResolve: { exportConditions: ['development'] },
     middleware: [
+      // @web/dev-server listens on every interface when asked for 127.0.0.1 or localhost (it drops
+      // the host so browsers resolving localhost to ::1 still connect). Keep the default loopback-only
+      // by refusing other clients, and never serve dot-files such as .git.
+      (ctx, next) => {
+        const remote = ctx.req.socket.remoteAddress ?? '';
+        if (loopbackOnly && !/^(127\.|::1$|::ffff:127\.)/.test(remote)) {
+          ctx.status = 403;
+          ctx.body = 'npm start serves this machine only (set HOST=0.0.0.0 to share it)';
+          return Promise.resolve();
+        }
+        if (ctx.path.split('/').some((segment) => segment.startsWith('.'))) {
+          ctx.status = 404;
+          return Promise.resolve();
+        }
+        return next();
+      },
       // The demo is the only page: send "/" (and "/demo") to it.
       (ctx, next) => {
         if (ctx.path === '/' || ctx.path === '/demo' || ctx.path === '/index.html') {
