@@ -29,6 +29,8 @@ export const RETURN_MS = 180;
 export class DragController implements ReactiveController {
   private readonly game: () => GameController | undefined;
   private source: DragSource | null = null;
+  /** The position the drag started from: a drag does not outlive it (a new deal, an undo, a replay). */
+  private startedOn: unknown = null;
   private pointerId = -1;
   private startX = 0;
   private startY = 0;
@@ -53,6 +55,7 @@ export class DragController implements ReactiveController {
   start(e: PointerEvent, source: DragSource): void {
     if (e.button !== 0 || this.source) return;
     this.source = source;
+    this.startedOn = this.game()?.current ?? null;
     this.pointerId = e.pointerId;
     this.startX = e.clientX;
     this.startY = e.clientY;
@@ -62,8 +65,21 @@ export class DragController implements ReactiveController {
     window.addEventListener('pointercancel', this.onCancel);
   }
 
+  /** Whether the game moved on since the drag began. */
+  private stale(): boolean {
+    return (this.game()?.current ?? null) !== this.startedOn;
+  }
+
+  /** Ends a drag without a move: the cards slide back. */
+  cancel(): void {
+    const { source, dragging } = this;
+    this.stop();
+    if (source && dragging) slideBack(source.elements);
+  }
+
   private readonly onMove = (e: PointerEvent): void => {
     if (!this.source || e.pointerId !== this.pointerId) return;
+    if (this.stale()) return this.cancel();
     const dx = e.clientX - this.startX;
     const dy = e.clientY - this.startY;
     if (!this.dragging) {
@@ -88,9 +104,11 @@ export class DragController implements ReactiveController {
   private readonly onUp = (e: PointerEvent): void => {
     if (!this.source || e.pointerId !== this.pointerId) return;
     const { source, dragging } = this;
+    const stale = this.stale();
     this.stop();
     if (!dragging) return; // a click: the pile's click handler selects
     swallowNextClick();
+    if (stale) return slideBack(source.elements);
     const game = this.game();
     const target = game?.pileAt(e.clientX, e.clientY) ?? null;
     if (game && target && target !== source.pile) {
@@ -118,6 +136,7 @@ export class DragController implements ReactiveController {
     this.game()?.hint(this.hover, false);
     this.hover = null;
     this.source = null;
+    this.startedOn = null;
     this.dragging = false;
     this.pointerId = -1;
   }

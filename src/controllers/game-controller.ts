@@ -106,6 +106,11 @@ export class GameController implements ReactiveController {
   notice: Notice | null = null;
   /** Text for the screen-reader live region. */
   announcement = '';
+  /**
+   * The pile the last click dropped picked-up cards on (null otherwise): the rest of a double-click
+   * there must not act again.
+   */
+  clickMovedTo: PileId | null = null;
 
   private _variant: VariantDefinition | null = null;
   private _game: Game | null = null;
@@ -280,7 +285,7 @@ export class GameController implements ReactiveController {
     } catch (e) {
       return this.error(options.deck != null ? 'bad-deck' : 'bad-seed', e);
     }
-    this._abandon();
+    this._leave(variant.id);
     this._start(variant, game);
     return true;
   }
@@ -402,27 +407,32 @@ export class GameController implements ReactiveController {
     }
   }
 
-  /** Fires the win or loss of this deal, once each at most, and never a loss after a win. */
+  /**
+   * Shows the outcome whenever the game stands won or lost (also after redo or a resumed game), and
+   * fires the win or loss of this deal once each at most, never a loss after a win.
+   */
   private _reportOutcome(): void {
     const state = this.current;
     const game = this.game;
     if (state.status !== 'playing') this._timer.pause();
     else if (this._timer.hasStarted) this._timer.run(document.hidden);
-    if (state.status === 'won' && !this._wonReported) {
-      this._wonReported = true;
+    if (state.status === 'won') {
       this.notice = { text: `You won in ${state.moves} moves!`, kind: 'won', serial: this._serial };
       this.announcement += ' You won!';
       this.host.requestUpdate();
+      if (this._wonReported) return;
+      this._wonReported = true;
       this.host.dispatchEvent(
         new PatienceWinEvent({ variant: game.variant, seed: game.seed, moves: state.moves, elapsedMs: this.elapsedMs }),
       );
       this._count('won');
-    } else if (state.status === 'lost' && !this._lostReported && !this._wonReported) {
-      this._lostReported = true;
+    } else if (state.status === 'lost') {
       const reason = this._lossReason();
-      this.notice = { text: `No more moves: ${reason}. Undo, restart, or deal a new game.`, kind: 'lost', serial: this._serial };
+      this.notice = { text: `No more moves: ${reason}.`, kind: 'lost', serial: this._serial };
       this.announcement += ` Game over: ${reason}.`;
       this.host.requestUpdate();
+      if (this._lostReported || this._wonReported) return;
+      this._lostReported = true;
       this.host.dispatchEvent(new PatienceLossEvent({ variant: game.variant, seed: game.seed, moves: state.moves, reason }));
       this._count('lost');
     }
@@ -573,7 +583,7 @@ export class GameController implements ReactiveController {
         return false;
       }
     } else if (wanted.seed && wanted.seed !== g.seed) return false;
-    this._abandon();
+    this._leave(variantId);
     const recorded = rec.recorded === 'won' || rec.recorded === 'lost' || rec.recorded === 'abandoned' ? rec.recorded : null;
     const elapsed = typeof rec.elapsedMs === 'number' && rec.elapsedMs >= 0 ? rec.elapsedMs : 0;
     this._start(restored.variant, g, { recorded, elapsedMs: elapsed });
@@ -616,6 +626,15 @@ export class GameController implements ReactiveController {
     this.host.dispatchEvent(new PatienceStatsEvent({ variant, outcome, stats: next }));
   }
 
+  /**
+   * Leaving the current game for a deal of `nextVariant`: a game kept in storage can be resumed, so
+   * switching to another variant does not abandon it; otherwise it is abandoned.
+   */
+  private _leave(nextVariant: string): void {
+    if (this._persistKey && this._game && this._game.variant !== nextVariant) return;
+    this._abandon();
+  }
+
   /** A game left unfinished after the player moved counts as lost. */
   private _abandon(): void {
     if (this._game && this._recorded === null && this.status === 'playing' && this._game.turns.length > 0) {
@@ -653,9 +672,11 @@ export class GameController implements ReactiveController {
         return;
       }
       const n = this._countFor(sel, pile);
-      this.play(n === 1 ? { from: sel.pile, to: pile } : { from: sel.pile, to: pile, count: n });
+      const moved = this.play(n === 1 ? { from: sel.pile, to: pile } : { from: sel.pile, to: pile, count: n });
+      this.clickMovedTo = moved ? pile : null;
       return;
     }
+    this.clickMovedTo = null;
     if (layout.kinds[i] === 'stock') {
       const target = layout.feeds[i].findIndex(Boolean);
       if (target >= 0) this.play({ from: pile, to: layout.ids[target] });

@@ -82,6 +82,7 @@ export function parseDeck(input: string | readonly string[]): Card[] {
   const seen = new Set<Card>();
   const cards: Card[] = [];
   const problems: string[] = [];
+  const duplicates = new Map<Card, number>();
   for (const code of codes) {
     if (typeof code !== 'string') {
       throw new TypeError(`a deck order must list card codes as strings, got ${JSON.stringify(code)}`);
@@ -93,10 +94,11 @@ export function parseDeck(input: string | readonly string[]): Card[] {
       problems.push(`unknown card ${JSON.stringify(code)}`);
       continue;
     }
-    if (seen.has(card)) problems.push(`duplicate ${cardCode(card)}`);
+    if (seen.has(card)) duplicates.set(card, (duplicates.get(card) ?? 1) + 1);
     seen.add(card);
     cards.push(card);
   }
+  for (const [card, times] of duplicates) problems.push(`duplicate ${cardCode(card)}${times > 2 ? ` (${times} times)` : ''}`);
   const missing: CardCode[] = [];
   for (let c = 0; c < DECK_SIZE; c++) if (!seen.has(c)) missing.push(cardCode(c));
   if (missing.length > 0) problems.push(`missing ${missing.join(', ')}`);

@@ -238,7 +238,8 @@ export function refusal(
     if (count !== 1) return explain ? 'the stock deals one card at a time' : REFUSED;
   } else {
     if (count > src.length - state.faceDown[from]) {
-      return explain ? `${ids[from]} has only ${src.length - state.faceDown[from]} face-up cards` : REFUSED;
+      const up = src.length - state.faceDown[from];
+      return explain ? `${ids[from]} has only ${up} face-up card${up === 1 ? '' : 's'}` : REFUSED;
     }
     if (count > 1) {
       if (toKind !== 'tableau') return explain ? `only one card at a time goes to ${kindWords[toKind]}` : REFUSED;

@@ -17,19 +17,29 @@ import { PileElement, pileStyles, type CardSlot } from '../internal/pile-element
  * @csspart card - The cards shown (the top one, and the one below it).
  * @csspart placeholder - The outline with the base rank, shown while the foundation is empty.
  * @csspart label - The caption under a foundation whose base rank differs from the others' or whose suit is
- *   exclusive (Lady Betty): "from 2", and the suit it is locked to.
+ *   exclusive (Lady Betty): "from 2" ("2" on small cards), and the suit it is locked to.
  * @csspart lock - The suit symbol in the caption, once the foundation is locked to a suit.
  *
  * @cssprop [--patience-card-width=72px] - Card width (set by the game from its own width).
  * @cssprop [--patience-placeholder-color=rgba(255,255,255,0.45)] - Outline and label color of an empty foundation.
- * @cssprop [--patience-target-ring=rgba(255,255,255,0.75)] - Ring shown when the picked-up card would go here.
+ * @cssprop [--patience-target-ring=rgba(255,191,0,0.8)] - Ring shown when the picked-up card would go here.
  */
 @customElement('foundation-pile')
 export class FoundationPile extends PileElement {
   static override styles = [
     pileStyles,
     css`
+      :host {
+        container-type: inline-size;
+      }
+      @container (max-width: 58px) {
+        .from {
+          display: none;
+        }
+      }
       [part~='label'] {
+        width: var(--_w);
+        overflow: hidden;
         display: flex;
         align-items: center;
         justify-content: center;
@@ -43,6 +53,7 @@ export class FoundationPile extends PileElement {
       [part~='lock'] {
         display: inline-grid;
         place-items: center;
+        flex: none;
         width: 1.3em;
         height: 1.3em;
         border-radius: 50%;
@@ -75,8 +86,8 @@ export class FoundationPile extends PileElement {
     const caption = !!decl && (Array.isArray(decl.base) || !!decl.uniqueSuits);
     const suit = locks && first !== undefined ? suitOf(first) : -1;
     const label = caption
-      ? html`<div part="label" aria-hidden="true">
-          from ${RANK_LABELS[base]}${suit >= 0
+      ? html`<div part="label" aria-hidden="true" title="starts from ${RANK_LABELS[base]}">
+          <span class="from">from</span> ${RANK_LABELS[base]}${suit >= 0
             ? html`<span part="lock" class=${isRed(first) ? 'red' : ''} title="locked to ${SUIT_NAMES[suit]}"
                 >${suitSymbol(SUITS[suit])}</span
               >`

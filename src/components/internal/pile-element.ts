@@ -58,7 +58,7 @@ export const pileBaseStyles = css`
   }
   [part~='base'][data-target] [part~='placeholder'],
   [part~='base'][data-target] playing-card:last-of-type {
-    box-shadow: 0 0 0 2px var(--patience-target-ring, rgba(255, 255, 255, 0.75));
+    box-shadow: 0 0 0 2px var(--patience-target-ring, rgba(255, 191, 0, 0.8));
     border-radius: var(--_r);
   }
   [part~='placeholder'] {
@@ -179,6 +179,12 @@ export abstract class PileElement extends LitElement {
     return parts.join('; ');
   }
 
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    // The game moved on under a drag (a new deal, undo, replay): let go before the cards re-render.
+    if (this.drag.active && changed.has('view') && this.view?.state !== changed.get('view')?.state) this.drag.cancel();
+  }
+
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
     this.registerTargets();
@@ -264,6 +270,8 @@ export abstract class PileElement extends LitElement {
   protected onClick(e: MouseEvent, id: PileId = this.pile): void {
     const controller = this.view?.controller;
     if (!controller) return;
+    // The second click of a double-click on the pile where the first one dropped cards does nothing.
+    if (e.detail > 1 && controller.clickMovedTo === id) return;
     const i = this.cardIndex(e);
     const cards = this.cardsOf(id);
     controller.activate(id, i >= 0 ? cards.length - i : 0);
@@ -271,7 +279,7 @@ export abstract class PileElement extends LitElement {
 
   /** Double-click: send the top card to a foundation. */
   protected onDoubleClick(e: MouseEvent, id: PileId = this.pile): void {
-    if (this.cardIndex(e) < 0) return;
+    if (this.cardIndex(e) < 0 || this.view?.controller.clickMovedTo === id) return;
     e.preventDefault();
     this.view?.controller.sendToFoundation(id);
   }

@@ -27,6 +27,7 @@ export const gameStyles = [
     overflow: hidden;
   }
   .toolbar {
+    position: relative;
     display: flex;
     flex-wrap: wrap;
     align-items: center;
@@ -41,8 +42,13 @@ export const gameStyles = [
     font-weight: 400;
     opacity: 0.85;
   }
-  .deal-menu {
-    position: relative;
+  .deal-menu summary b {
+    display: inline-block;
+    max-width: 14ch;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    vertical-align: bottom;
   }
   .deal-menu summary {
     cursor: pointer;
@@ -68,8 +74,8 @@ export const gameStyles = [
     left: 0;
     display: grid;
     gap: 8px;
-    width: max-content;
-    max-width: 70cqi;
+    box-sizing: border-box;
+    width: min(320px, 100%);
     padding: 10px 12px;
     border-radius: 10px;
     background: var(--patience-menu-background, #10472b);
@@ -163,9 +169,25 @@ export const gameStyles = [
   .message.refusal {
     color: var(--patience-refusal-color, #ffd7a8);
   }
+  .message.won,
+  .message.lost {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 6px 12px;
+    padding: 8px 12px;
+    border-radius: 10px;
+    background: rgba(0, 0, 0, 0.28);
+    font-size: 15px;
+  }
   .message.won {
     font-weight: 650;
     color: var(--patience-won-color, #fff3b0);
+  }
+  .message .actions {
+    display: flex;
+    gap: 6px;
+    margin-left: auto;
   }
   .message.lost {
     color: var(--patience-lost-color, #ffd0d0);

@@ -53,6 +53,9 @@ export function formatTime(ms: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
 }
 
+/** Space between piles for a card width, in px. */
+const gapFor = (cardWidth: number): number => Math.max(3, Math.round(cardWidth * 0.1));
+
 /** Card width limits, in px. */
 const MIN_CARD = 24;
 const MAX_CARD = 104;
@@ -93,6 +96,7 @@ const MAX_CARD = 104;
  * @csspart undo-button - The Undo button.
  * @csspart redo-button - The Redo button.
  * @csspart new-game-button - The New game button.
+ * @csspart restart-button - The Restart button shown when the game is lost (deals the same game again).
  * @csspart message - The line that says why a move was refused, or how the game ended.
  * @csspart top-row - The row with the stock, the hand or waste, and the foundations.
  * @csspart main-row - The row with the waste piles or the tableau.
@@ -115,7 +119,7 @@ const MAX_CARD = 104;
  * @cssprop [--patience-won-color=#fff3b0] - Text color of the "You won" message.
  * @cssprop [--patience-lost-color=#ffd0d0] - Text color of the "No more moves" message.
  * @cssprop [--patience-placeholder-color=rgba(255,255,255,0.45)] - Outline and label color of empty piles.
- * @cssprop [--patience-target-ring=rgba(255,255,255,0.75)] - Ring around piles that would take the picked-up cards.
+ * @cssprop [--patience-target-ring=rgba(255,191,0,0.8)] - Ring around piles that would take the picked-up cards.
  * @cssprop [--patience-badge-background=#14323a] - Background of the stock's card count.
  * @cssprop [--patience-badge-color=#fff] - Text color of the stock's card count.
  * @cssprop [--patience-fan-offset=0.24] - How much of each covered card shows in a fanned pile (fraction of the card height).
@@ -211,9 +215,9 @@ export class PatienceGame extends LitElement {
    * @param options - `{ seed?: string; deck?: string[] }`.
    * @returns {boolean} whether a game was dealt.
    */
-  newGame(options: NewGameOptions = {}): boolean {
+  newGame(options: NewGameOptions | null = {}): boolean {
     this.ensureGame();
-    const ok = this.controller.deal(this.variant, { seed: options.seed ?? null, deck: options.deck ?? null });
+    const ok = this.controller.deal(this.variant, { seed: options?.seed ?? null, deck: options?.deck ?? null });
     if (ok) this.syncProperties();
     return ok;
   }
@@ -382,7 +386,7 @@ export class PatienceGame extends LitElement {
       // values that describe the game on screen.
       const wanted = { seed: changed.has('seed') ? this.seed : null, deck: this.deck };
       if (!(changed.has('variant') && this.controller.resume(this.variant, wanted))) {
-        this.controller.deal(this.variant, { seed: this.seed, deck: this.deck });
+        if (!this.controller.deal(this.variant, { seed: this.seed, deck: this.deck })) this.rejected = true;
       }
       this.syncProperties();
     }
@@ -407,8 +411,10 @@ export class PatienceGame extends LitElement {
     const max = parseFloat(style.getPropertyValue('--patience-card-max-width')) || MAX_CARD;
     const padding = Math.min(16, Math.max(6, width * 0.02)) * 2;
     const cols = this.columns();
-    // gap = 10% of a card, so: width = cols * w + (cols - 1) * 0.1 * w
-    const w = Math.max(MIN_CARD, Math.min(max, (width - padding) / (cols + (cols - 1) * 0.1)));
+    // Cards and the gaps between them fill the width; a gap is a tenth of a card, at least 3 px.
+    let w = (width - padding) / (cols + (cols - 1) * 0.1);
+    w = (width - padding - (cols - 1) * gapFor(w)) / cols;
+    w = Math.max(MIN_CARD, Math.min(max, w));
     const rounded = Math.floor(w * 10) / 10;
     if (rounded !== this.cardWidth) this.cardWidth = rounded;
   }
@@ -417,6 +423,9 @@ export class PatienceGame extends LitElement {
   // Keyboard
 
   private readonly onKeyDown = (e: KeyboardEvent): void => {
+    // Keys typed into a field (the deal-number box) are the field's, not the game's.
+    const origin = e.composedPath()[0];
+    if (origin instanceof HTMLInputElement || origin instanceof HTMLTextAreaElement) return;
     const mod = e.ctrlKey || e.metaKey;
     const key = e.key.toLowerCase();
     if (mod && key === 'z' && !e.shiftKey) {
@@ -466,8 +475,23 @@ export class PatienceGame extends LitElement {
   // ------------------------------------------------------------------------------------------
   // Rendering
 
+  /** Set when a property change was refused: its attribute is put back in `updated`. */
+  private rejected = false;
+
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
+    if (this.rejected) {
+      // The refused value may have come from an attribute: make the attribute say what is played.
+      this.rejected = false;
+      for (const [name, value] of [
+        ['seed', this.seed],
+        ['deck', this.deck ? this.deck.join(' ') : null],
+      ] as const) {
+        if (!this.hasAttribute(name)) continue;
+        if (value === null) this.removeAttribute(name);
+        else if (this.getAttribute(name) !== value) this.setAttribute(name, value);
+      }
+    }
     // Custom states for the host's styles: :state(playing), :state(won), :state(lost).
     const status = this.view?.state.status;
     for (const s of ['playing', 'won', 'lost'] as const) {
@@ -485,7 +509,7 @@ export class PatienceGame extends LitElement {
     const main = layout.wastePiles.length > 0 ? layout.wastePiles : layout.tableau;
     const mainTag = layout.wastePiles.length > 0 ? 'waste' : 'tableau';
     const w = this.cardWidth;
-    const gap = Math.max(3, Math.round(w * 0.1));
+    const gap = gapFor(w);
     const spread = Math.max(gap, (this.columns() * (w + gap) - gap - main.length * w) / Math.max(1, main.length - 1));
     return html`<div
       part="base"
@@ -513,7 +537,16 @@ export class PatienceGame extends LitElement {
         <span class="spacer"></span>
         ${layout.foundations.map((f) => html`<foundation-pile pile=${layout.ids[f]}></foundation-pile>`)}
       </div>
-      <p part="message" class="message ${notice?.kind ?? ''}" ?hidden=${!notice}>${notice?.text ?? ''}</p>
+      <p part="message" class="message ${notice?.kind ?? ''}" ?hidden=${!notice}>
+        <span>${notice?.text ?? ''}</span>${notice?.kind === 'won' || notice?.kind === 'lost'
+          ? html`<span class="actions"
+              >${notice.kind === 'lost'
+                ? html`<button part="button" @click=${() => this.undo()}>Undo</button
+                    ><button part="button restart-button" @click=${() => this.restart()}>Restart</button>`
+                : nothing}<button part="button" @click=${() => this.newGame()}>New game</button></span
+            >`
+          : nothing}
+      </p>
       <div part="main-row" class="row main ${mainTag}">
         ${main.map((p) =>
           mainTag === 'waste'
@@ -536,7 +569,15 @@ export class PatienceGame extends LitElement {
       if (value === '') return;
       if (this.newGame({ seed: value })) (form.closest('details') as HTMLDetailsElement).open = false;
     };
-    return html`<details part="deal" class="deal-menu">
+    const escape = (e: KeyboardEvent): void => {
+      if (e.key !== 'Escape') return;
+      const details = e.currentTarget as HTMLDetailsElement;
+      if (!details.open) return;
+      e.stopPropagation();
+      details.open = false;
+      details.querySelector('summary')?.focus();
+    };
+    return html`<details part="deal" class="deal-menu" @keydown=${escape}>
       <summary title="Play another deal by its number">${seed !== null ? html`deal <b>${seed}</b>` : 'preset deck'}</summary>
       <form part="deal-form" @submit=${submit}>
         <label>Deal number or seed <input name="seed" autocomplete="off" .value=${seed ?? ''} /></label>

@@ -96,7 +96,7 @@ export class StockPile extends PileElement {
       name: `${label}${draws && stock.length > 0 ? '; activate to draw a card' : ''}`,
       placeholder: stock.length === 0 ? '∅' : nothing,
       doubleClick: false,
-      after: html`<span part="count" aria-hidden="true">${stock.length}</span>`,
+      after: stock.length > 0 ? html`<span part="count" aria-hidden="true">${stock.length}</span>` : nothing,
     })}
     ${hand ? this.renderHand(hand) : nothing}`;
   }
