@@ -26,6 +26,12 @@ const THRESHOLD = { mouse: 5, pen: 6, touch: 8 } as Record<string, number>;
 /** How long a refused card takes to slide back, in ms. */
 export const RETURN_MS = 180;
 
+/**
+ * One pile's drags: {@link DragController.start} on `pointerdown`, then the controller follows the
+ * pointer on `window`, moves the unit's card elements with a CSS transform past a threshold (px,
+ * by pointer type), marks the pile under the pointer, and on release asks the game to play the move;
+ * a refused, stale or cancelled drop slides the cards back in {@link RETURN_MS} ms.
+ */
 export class DragController implements ReactiveController {
   private readonly game: () => GameController | undefined;
   private source: DragSource | null = null;

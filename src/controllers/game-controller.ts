@@ -98,6 +98,13 @@ const record = (m: AppliedMove): MoveRecord => ({ from: m.from, to: m.to, cards:
 /** Host requirements: a Lit element that receives the events. */
 export type GameHost = ReactiveControllerHost & HTMLElement;
 
+/**
+ * The game behind a `<patience-game>`: one game and its history (src/engine), the clock, saving and
+ * the record, and the public events. Its host provides {@link GameController.view}, an immutable
+ * snapshot replaced after every change, to the pile elements through context; they call
+ * {@link GameController.activate}, {@link GameController.play} and friends, never change the game
+ * themselves. Events are dispatched on the host, synchronously, after the state has changed.
+ */
 export class GameController implements ReactiveController {
   readonly host: GameHost;
   /** Whether automatic play of safe cards is on (the `auto-play` attribute). */

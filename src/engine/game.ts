@@ -91,8 +91,11 @@ export type PlayResult =
   | { readonly ok: false; readonly reason: string };
 
 /**
- * Plays a user move, with automatic play when `autoPlay` (default: the game's setting). Drops any
- * turns that could have been redone.
+ * Plays a user move (legal moves: RULES.md §1–§3 through the variant's declaration), then the safe
+ * automatic plays when `autoPlay` (default: the game's setting; RULES.md "Automatic play"), as one
+ * turn. Drops any turns that could have been redone.
+ * @returns `{ ok: true, game, turn }` (the turn: the user's move, then the automatic ones), or
+ *   `{ ok: false, reason }`; never throws for a bad move and never mutates `game`.
  */
 export function play(variant: VariantDefinition, game: Game, move: Move, options: { autoPlay?: boolean } = {}): PlayResult {
   const r = applyMove(variant, currentState(game), move, { autoPlay: options.autoPlay ?? game.autoPlay });

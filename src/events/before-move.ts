@@ -8,7 +8,8 @@ export interface PatienceBeforeMoveDetail {
 }
 
 /**
- * `patience-before-move`: fired before every legal move is applied, the user's and each automatic one.
+ * `patience-before-move`: fired before every legal move is applied, the user's and each automatic one
+ * that follows it (automatic moves made by the deal itself are part of the deal and are not offered).
  * Cancelable: `preventDefault()` vetoes the move; it is then not applied and nothing else changes.
  * Bubbles and is composed; `detail` is plain JSON.
  */

@@ -132,38 +132,56 @@ export abstract class PileElement extends LitElement {
 
   /** @internal */
   protected readonly drag = new DragController(this, () => this.view?.controller);
+  /** @internal */
   private _registered: { id: PileId; el: Element } | null = null;
+  /** @internal */
   private _refusedSerial = -1;
 
-  /** Index of the pile in the state, or -1. */
+  /**
+   * Index of the pile in the state, or -1.
+   * @internal
+   */
   protected indexOf(id: PileId = this.pile): number {
     return this.view?.layout.indexOf.get(id) ?? -1;
   }
 
-  /** Cards of a pile, bottom to top. */
+  /**
+   * Cards of a pile, bottom to top.
+   * @internal
+   */
   protected cardsOf(id: PileId = this.pile): readonly Card[] {
     const i = this.indexOf(id);
     return i < 0 || !this.view ? [] : this.view.state.piles[i];
   }
 
+  /** Face-down cards at the bottom of a pile. @internal */
   protected faceDownOf(id: PileId = this.pile): number {
     const i = this.indexOf(id);
     return i < 0 || !this.view ? 0 : this.view.state.faceDown[i];
   }
 
-  /** How many top cards are selected (0 when the selection is elsewhere). */
+  /**
+   * How many top cards are selected (0 when the selection is elsewhere).
+   * @internal
+   */
   protected selectedCount(id: PileId = this.pile): number {
     const sel = this.view?.selection;
     if (!sel || sel.pile !== id) return 0;
     return sel.count || (this.view?.controller.movable(id) ?? 0);
   }
 
-  /** Whether the current selection could move to this pile. */
+  /**
+   * Whether the current selection could move to this pile.
+   * @internal
+   */
   protected isTarget(id: PileId = this.pile): boolean {
     return this.view?.controller.targetsOfSelection().has(id) ?? false;
   }
 
-  /** Words for the pile, for its accessible name. */
+  /**
+   * Words for the pile, for its accessible name.
+   * @internal
+   */
   protected describePile(id: PileId = this.pile): string {
     const cards = this.cardsOf(id);
     const down = this.faceDownOf(id);
@@ -198,12 +216,16 @@ export abstract class PileElement extends LitElement {
     }
   }
 
-  /** Registers the element that covers this pile for drops. Piles showing two piles override this. */
+  /**
+   * Registers the element that covers this pile for drops. Piles showing two piles override this.
+   * @internal
+   */
   protected registerTargets(): void {
     const el = this.renderRoot.querySelector('[part~="base"]');
     this.register(this.pile, el);
   }
 
+  /** Registers `el` as the drop target of pile `id`. @internal */
   protected register(id: PileId, el: Element | null): void {
     const controller = this.view?.controller;
     if (!controller || !el) return;
@@ -223,6 +245,7 @@ export abstract class PileElement extends LitElement {
   /**
    * Renders a pile's cards at their offsets. Cards from `movableFrom` up can be picked up; the top
    * `selected` cards are highlighted.
+   * @internal
    */
   protected renderCards(id: PileId, slots: readonly CardSlot[]): TemplateResult {
     const cards = this.cardsOf(id);
@@ -243,7 +266,10 @@ export abstract class PileElement extends LitElement {
     )}`;
   }
 
-  /** Card index under an event, or -1 (for the pile itself). */
+  /**
+   * Card index under an event, or -1 (for the pile itself).
+   * @internal
+   */
   protected cardIndex(e: Event): number {
     for (const n of e.composedPath()) {
       if (n === this) break;
@@ -252,7 +278,10 @@ export abstract class PileElement extends LitElement {
     return -1;
   }
 
-  /** Pointer down on a pile: start a drag when the card is part of a movable unit. */
+  /**
+   * Pointer down on a pile: start a drag when the card is part of a movable unit.
+   * @internal
+   */
   protected onPointerDown(e: PointerEvent, id: PileId = this.pile): void {
     const view = this.view;
     if (!view || view.state.status !== 'playing') return;
@@ -266,7 +295,10 @@ export abstract class PileElement extends LitElement {
     this.drag.start(e, { pile: id, count, elements });
   }
 
-  /** Click or tap: pick up from, or move the selection to, this pile. */
+  /**
+   * Click or tap: pick up from, or move the selection to, this pile.
+   * @internal
+   */
   protected onClick(e: MouseEvent, id: PileId = this.pile): void {
     const controller = this.view?.controller;
     if (!controller) return;
@@ -277,14 +309,20 @@ export abstract class PileElement extends LitElement {
     controller.activate(id, i >= 0 ? cards.length - i : 0);
   }
 
-  /** Double-click: send the top card to a foundation. */
+  /**
+   * Double-click: send the top card to a foundation.
+   * @internal
+   */
   protected onDoubleClick(e: MouseEvent, id: PileId = this.pile): void {
     if (this.cardIndex(e) < 0 || this.view?.controller.clickMovedTo === id) return;
     e.preventDefault();
     this.view?.controller.sendToFoundation(id);
   }
 
-  /** Enter / Space act like a click on the pile (the movable run is picked up). */
+  /**
+   * Enter / Space act like a click on the pile (the movable run is picked up).
+   * @internal
+   */
   protected onKeyDown(e: KeyboardEvent, id: PileId = this.pile): void {
     if (e.key !== 'Enter' && e.key !== ' ') return;
     e.preventDefault();
@@ -294,6 +332,7 @@ export abstract class PileElement extends LitElement {
   /**
    * The focusable area of a pile, acting as a button: its accessible name, the placeholder under an
    * empty pile, the cards at their offsets, and the pointer and key handlers.
+   * @internal
    */
   protected renderPile(o: {
     id?: PileId;
@@ -327,7 +366,10 @@ export abstract class PileElement extends LitElement {
     </div>`;
   }
 
-  /** Attributes every pile's focusable base carries. */
+  /**
+   * Attributes every pile's focusable base carries.
+   * @internal
+   */
   protected baseAttributes(id: PileId = this.pile): { label: string; pressed: 'true' | 'false' } {
     return { label: this.describePile(id), pressed: this.selectedCount(id) > 0 ? 'true' : 'false' };
   }
@@ -335,12 +377,16 @@ export abstract class PileElement extends LitElement {
   /**
    * The pile's accessible name, as visually hidden text inside its button (the cards themselves are
    * hidden from assistive technology: the name describes them).
+   * @internal
    */
   protected renderName(text: string): TemplateResult {
     return html`<span class="name">${text}</span>`;
   }
 
-  /** Renders the placeholder shown under an empty pile. */
+  /**
+   * Renders the placeholder shown under an empty pile.
+   * @internal
+   */
   protected renderPlaceholder(label: string | TemplateResult | typeof nothing = nothing): TemplateResult {
     return html`<div part="placeholder" aria-hidden="true">${label}</div>`;
   }

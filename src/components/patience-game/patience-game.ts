@@ -80,7 +80,7 @@ const MAX_CARD = 104;
  * @fires {PatienceRedoEvent} patience-redo - An undone turn was replayed. `detail: { move, turn, moves }`.
  * @fires {PatienceWinEvent} patience-win - Once, when all 52 cards are on the foundations. `detail: { variant, seed, moves, elapsedMs }`.
  * @fires {PatienceLossEvent} patience-loss - Once, when no progress is possible any more. `detail: { variant, seed, moves, reason }`.
- * @fires {PatienceBeforeMoveEvent} patience-before-move - Before each legal move, the user's and each automatic one; cancelable: `preventDefault()` vetoes it. `detail: { move, auto }`.
+ * @fires {PatienceBeforeMoveEvent} patience-before-move - Before each legal move, the user's and each automatic one that follows it (automatic moves made by the deal itself are part of the deal); cancelable: `preventDefault()` vetoes it. `detail: { move, auto }`.
  * @fires {PatienceStatsEvent} patience-stats - After each finished (or abandoned) game is counted in the player's record. `detail: { variant, outcome, stats }`.
  * @fires {PatienceErrorEvent} patience-error - Bad input (unknown variant, bad seed, deck or saved game); the game stays as it was. `detail: { code, message }`.
  *
@@ -163,6 +163,7 @@ export class PatienceGame extends LitElement {
   /** @internal */
   @provide({ context: gameContext })
   @state()
+  /** @internal */
   protected view?: GameView;
 
   /** @internal */
@@ -170,7 +171,9 @@ export class PatienceGame extends LitElement {
 
   /** @internal */
   private readonly controller = new GameController(this, (view) => (this.view = view));
+  /** @internal */
   private resizeObserver?: ResizeObserver;
+  /** @internal */
   private readonly internals = this.attachInternals();
 
   override connectedCallback(): void {
@@ -333,7 +336,7 @@ export class PatienceGame extends LitElement {
   // ------------------------------------------------------------------------------------------
   // Keeping the game and the properties in step
 
-  /** Deals the first game if none is dealt yet (so the API works before the first render). */
+  /** Deals the first game if none is dealt yet (so the API works before the first render). @internal */
   private ensureGame(): void {
     if (this.controller.ready) return;
     const c = this.controller;
@@ -352,7 +355,7 @@ export class PatienceGame extends LitElement {
     if (dealt) this.syncProperties();
   }
 
-  /** Whether the properties describe the game being played. */
+  /** Whether the properties describe the game being played. @internal */
   private describesGame(): boolean {
     const game = this.controller.game;
     if (this.variant !== game.variant) return false;
@@ -361,7 +364,7 @@ export class PatienceGame extends LitElement {
     return true;
   }
 
-  /** Sets the properties from the game (after a deal, or to undo a rejected change). */
+  /** Sets the properties from the game (after a deal, or to undo a rejected change). @internal */
   private syncProperties(): void {
     const game = this.controller.game;
     this.variant = game.variant;
@@ -396,13 +399,14 @@ export class PatienceGame extends LitElement {
   // ------------------------------------------------------------------------------------------
   // Layout
 
-  /** Columns the widest row needs, in card widths. */
+  /** Columns the widest row needs, in card widths. @internal */
   private columns(): number {
     const layout = this.controller.layout;
     const top = 1 + (layout.hand >= 0 ? 1 : 0) + (layout.waste >= 0 ? 1 : 0) + layout.foundations.length + 0.5;
     return Math.max(top, layout.wastePiles.length, layout.tableau.length);
   }
 
+  /** @internal */
   private measure(): void {
     if (!this.controller.ready) return;
     const width = this.clientWidth || this.getBoundingClientRect().width;
@@ -422,6 +426,7 @@ export class PatienceGame extends LitElement {
   // ------------------------------------------------------------------------------------------
   // Keyboard
 
+  /** @internal */
   private readonly onKeyDown = (e: KeyboardEvent): void => {
     // Keys typed into a field (the deal-number box) are the field's, not the game's.
     const origin = e.composedPath()[0];
@@ -442,7 +447,7 @@ export class PatienceGame extends LitElement {
     }
   };
 
-  /** Moves keyboard focus to the neighbouring pile. */
+  /** Moves keyboard focus to the neighbouring pile. @internal */
   private moveFocus(key: string): boolean {
     const targets = [...this.renderRoot.querySelectorAll('stock-pile, waste-pile, foundation-pile, tableau-pile')].flatMap(
       (pile) => [...(pile.shadowRoot?.querySelectorAll<HTMLElement>('[part~="base"], [part~="hand"]') ?? [])],
@@ -475,7 +480,7 @@ export class PatienceGame extends LitElement {
   // ------------------------------------------------------------------------------------------
   // Rendering
 
-  /** Set when a property change was refused: its attribute is put back in `updated`. */
+  /** Set when a property change was refused: its attribute is put back in `updated`. @internal */
   private rejected = false;
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -559,7 +564,7 @@ export class PatienceGame extends LitElement {
     </div>`;
   }
 
-  /** The deal number, which opens a small form to play any deal by its number or seed. */
+  /** The deal number, which opens a small form to play any deal by its number or seed. @internal */
   private renderDealMenu(): TemplateResult {
     const seed = this.controller.game.seed;
     const submit = (e: SubmitEvent): void => {
@@ -586,7 +591,7 @@ export class PatienceGame extends LitElement {
     </details>`;
   }
 
-  /** The rules of the variant, generated from its declaration (what the player reads is what the engine enforces). */
+  /** The rules of the variant, generated from its declaration (what the player reads is what the engine enforces). @internal */
   private renderRules(): TemplateResult {
     const rules = describeRules(this.view!.variant);
     return html`<details part="rules" class="rules">

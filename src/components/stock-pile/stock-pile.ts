@@ -70,12 +70,13 @@ export class StockPile extends PileElement {
     this.pile = 'stock';
   }
 
-  /** The hand's pile id, when this game has a hand. */
+  /** The hand's pile id, when this game has a hand. @internal */
   private get hand(): string | null {
     const layout = this.view?.layout;
     return layout && layout.hand >= 0 ? layout.ids[layout.hand] : null;
   }
 
+  /** Registers the stock and the hand as drop targets. @internal */
   protected override registerTargets(): void {
     super.registerTargets();
     const hand = this.hand;
@@ -101,6 +102,7 @@ export class StockPile extends PileElement {
     ${hand ? this.renderHand(hand) : nothing}`;
   }
 
+  /** @internal */
   private renderHand(hand: string): TemplateResult {
     const cards = this.cardsOf(hand);
     const slots: CardSlot[] = cards.map((card, index) => ({ card, index, faceDown: false, top: 0 }));

@@ -31,7 +31,7 @@ export class WastePile extends PileElement {
     `,
   ];
 
-  /** Whether this pile fans its cards (waste piles do; a single waste is squared up). */
+  /** Whether this pile fans its cards (waste piles do; a single waste is squared up). @internal */
   private get fanned(): boolean {
     const i = this.indexOf();
     return i >= 0 && this.view?.layout.kinds[i] === 'waste-pile';
