@@ -104,6 +104,23 @@ const vueBrowserBuild = {
     source === 'vue' ? posix.relative(posix.dirname(context.path), '/node_modules/vue/dist/vue.esm-browser.js') : undefined,
 };
 
+/**
+ * `executeServerCommand('double-click', { position: [x, y] })`: a real double-click through the
+ * browser's input pipeline (puppeteer's mouse with a click count of 2). sendMouse clicks always
+ * have a click count of 1, so Chromium never turns two of them into a dblclick.
+ * @type {import('@web/test-runner').TestRunnerPlugin}
+ */
+const doubleClickPlugin = {
+  name: 'double-click',
+  async executeCommand({ command, payload, session }) {
+    if (command !== 'double-click') return undefined;
+    const { position } = /** @type {{ position: [number, number] }} */ (payload);
+    const page = /** @type {any} */ (session.browser).getPage(session.id);
+    await page.mouse.click(position[0], position[1], { count: 2 });
+    return true;
+  },
+};
+
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
   rootDir: '.',
@@ -132,6 +149,7 @@ export default {
       tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)),
     }),
     safeCloneWebSocketPlugin(),
+    doubleClickPlugin,
   ],
   filterBrowserLogs: ({ args: logArgs }) =>
     !logArgs.some((a) => typeof a === 'string' && a.includes('Lit is in dev mode')),

@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
 import {
@@ -15,6 +15,7 @@ import {
   touchDrag,
   centerOf,
   ctrl,
+  doubleClick,
 } from '../helpers/game-driver.js';
 
 const SUITS = ['C', 'D', 'H', 'S'];
@@ -171,17 +172,16 @@ describe('<patience-game> Sir Tommy', () => {
     expect(el.state.piles['foundation-4'].cards).to.deep.equal([]);
   });
 
-  it('sends a card to a foundation on double-click', async () => {
+  it('sends a card to a foundation on a real double-click', async () => {
     // Aces first: with automatic play off an ace waits in the hand.
     const el = await mount({ deck: ['AS', ...WINNING_DECK.filter((c) => c !== 'AS')], autoPlay: 'off' });
     expect(el.state.piles.hand.cards).to.deep.equal(['AS']);
-    const [x, y] = cardPoint(el, 'hand');
-    await sendMouse({ type: 'click', position: [x, y] });
-    await sendMouse({ type: 'click', position: [x, y] });
-    // Chromium reports the second click as a double-click only with a real dblclick; dispatch it like the browser does.
-    pileArea(el, 'hand').querySelector('playing-card')!.dispatchEvent(new MouseEvent('dblclick', { bubbles: true, composed: true, clientX: x, clientY: y }));
+    const log = recordEvents(el);
+    await doubleClick(cardPoint(el, 'hand'));
     await el.updateComplete;
+    log.stop();
     expect(el.state.piles['foundation-1'].cards).to.deep.equal(['AS']);
+    expect(log.types).to.deep.equal(['patience-move']);
   });
 
   it('plays safe cards automatically, grouped with the move that allowed them', async () => {

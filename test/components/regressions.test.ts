@@ -3,7 +3,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
-import { cardPoint, centerOf, click, ctrl, deckByRanks, pileArea, recordEvents, targetPoint } from '../helpers/game-driver.js';
+import { cardPoint, centerOf, click, ctrl, deckByRanks, doubleClick, pileArea, recordEvents, targetPoint } from '../helpers/game-driver.js';
 
 const DOWN = ['K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2'];
 const SUITS = ['C', 'D', 'H', 'S'];
@@ -130,17 +130,9 @@ describe('regressions', () => {
     const el = await mount({ deck: WINNING_DECK });
     await click(cardPoint(el, 'hand')); // picks up KC
     const log = recordEvents(el);
-    // A double-click on waste-1: its first click drops KC there; its second click and the dblclick
-    // must neither pick KC up again nor try to send it to a foundation.
-    const base = pileArea(el, 'waste-1');
-    const [x, y] = centerOf(base);
-    const at = { bubbles: true, composed: true, clientX: x, clientY: y };
-    base.dispatchEvent(new MouseEvent('click', { ...at, detail: 1 }));
-    await el.updateComplete;
-    await (el.shadowRoot!.querySelector('waste-pile[pile="waste-1"]') as unknown as { updateComplete: Promise<unknown> }).updateComplete;
-    const card = pileArea(el, 'waste-1').querySelector('playing-card')!;
-    card.dispatchEvent(new MouseEvent('click', { ...at, detail: 2 }));
-    card.dispatchEvent(new MouseEvent('dblclick', { ...at, detail: 2 }));
+    // A real double-click on waste-1: its first click drops KC there; its second click and the
+    // dblclick must neither pick KC up again nor try to send it to a foundation.
+    await doubleClick(centerOf(pileArea(el, 'waste-1')));
     await el.updateComplete;
     log.stop();
     expect(log.types).to.deep.equal(['patience-move']);

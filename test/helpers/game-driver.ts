@@ -2,7 +2,7 @@
  * Drives a `<patience-game>` the way a person does: real mouse clicks and drags (`sendMouse`), keys
  * (`sendKeys`), and pointer events for touch. Finds piles and cards on screen by their pile id.
  */
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { PatienceGame } from '../../src/index.js';
 
 export type Point = [number, number];
@@ -156,4 +156,12 @@ export async function ctrl(key: string): Promise<void> {
   await sendKeys({ down: 'Control' });
   await sendKeys({ press: key });
   await sendKeys({ up: 'Control' });
+}
+
+/**
+ * A real double-click at a point: the browser gets two presses with click counts 1 and 2, and
+ * fires click, click, dblclick (a WTR command defined in web-test-runner.config.mjs).
+ */
+export async function doubleClick([x, y]: Point): Promise<void> {
+  await executeServerCommand('double-click', { position: [x, y] });
 }

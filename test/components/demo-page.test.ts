@@ -1,0 +1,65 @@
+/**
+ * The demo page (demo/index.html) honours `?variant=…&seed=…`, and opens Lady Betty on deal 3 when no
+ * seed is given. The page is loaded in an iframe from the test server (which serves the repository
+ * root and compiles the TypeScript the page imports).
+ */
+import { expect } from '@open-wc/testing';
+import type { PatienceGame } from '../../src/index.js';
+
+/** The demo saves under this key (persist="patience-demo"). */
+const DEMO_KEY = 'patience-demo';
+
+function clearDemoStorage(): void {
+  for (const key of Object.keys(localStorage)) if (key.startsWith(DEMO_KEY)) localStorage.removeItem(key);
+}
+
+const frames: HTMLIFrameElement[] = [];
+
+/** Loads the demo page with `query` and returns its game once dealt and rendered. */
+async function loadDemo(query: string): Promise<PatienceGame> {
+  const frame = document.createElement('iframe');
+  frame.style.width = '900px';
+  frame.style.height = '900px';
+  frames.push(frame);
+  const loaded = new Promise((r) => frame.addEventListener('load', r, { once: true }));
+  frame.src = `/demo/index.html${query}`;
+  document.body.append(frame);
+  await loaded;
+  const win = frame.contentWindow as Window & typeof globalThis;
+  await win.customElements.whenDefined('patience-game');
+  const game = win.document.querySelector('patience-game') as PatienceGame | null;
+  expect(game, 'the demo shows a <patience-game>').to.not.equal(null);
+  await game!.updateComplete;
+  return game!;
+}
+
+describe('demo page', function () {
+  this.timeout(20000);
+  beforeEach(clearDemoStorage);
+  afterEach(() => {
+    for (const f of frames.splice(0)) f.remove();
+    clearDemoStorage();
+  });
+
+  it('?variant=lady-cadogan&seed=123 deals Lady Cadogan deal 123', async () => {
+    const game = await loadDemo('?variant=lady-cadogan&seed=123');
+    expect(game.state.variant).to.equal('lady-cadogan');
+    expect(game.state.seed).to.equal('123');
+    expect(game.getAttribute('variant')).to.equal('lady-cadogan');
+    // Ten tableau piles on screen: the page shows the game it says.
+    expect(game.shadowRoot!.querySelectorAll('tableau-pile')).to.have.length(10);
+  });
+
+  it('?variant=lady-betty without a seed opens on deal 3', async () => {
+    const game = await loadDemo('?variant=lady-betty');
+    expect(game.state.variant).to.equal('lady-betty');
+    expect(game.state.seed).to.equal('3');
+    expect(game.state.moves).to.equal(0);
+  });
+
+  it('without a query: Sir Tommy, a random deal', async () => {
+    const game = await loadDemo('');
+    expect(game.state.variant).to.equal('sir-tommy');
+    expect(game.state.seed).to.be.a('string').and.match(/^\d+$/);
+  });
+});
