@@ -565,7 +565,9 @@ export const LOSS_SEARCH_LIMIT = 20_000;
  * play, a hand placement, a move that turns a face-down card) is progress (RULES.md §3 "Loss"; for
  * §1 and §2, which have no rearrangements, this is "some legal move exists").
  *
- * Rearrangements are searched breadth-first over distinct positions, at most
+ * A quick proof ({@link rearrangingCannotProgress}) settles most lost positions at once
+ * (`options.quickProof: false` skips it, for tests). Otherwise
+ * rearrangements are searched breadth-first over distinct positions, at most
  * {@link LOSS_SEARCH_LIMIT} of them; past that the game is treated as still playable. Positions that
  * differ only by the order of interchangeable piles (same declaration and base rank, e.g. the tableau
  * piles) count as one: without that, kings shuttling between empty piles multiply the positions by
@@ -573,7 +575,7 @@ export const LOSS_SEARCH_LIMIT = 20_000;
  * a quick proof that no rearrangement can help settles most lost games at once
  * ({@link rearrangingCannotProgress}).
  */
-export function canProgress(layout: Layout, start: GameState): boolean {
+export function canProgress(layout: Layout, start: GameState, options: { quickProof?: boolean } = {}): boolean {
   const groups = interchangeablePiles(layout);
   const seen = new Set<string>([searchKey(groups, start)]);
   const queue: GameState[] = [start];
@@ -587,7 +589,7 @@ export function canProgress(layout: Layout, start: GameState): boolean {
       return false;
     });
     if (progress) return true;
-    if (head === 0 && rearrangingCannotProgress(layout, state)) return false;
+    if (head === 0 && options.quickProof !== false && rearrangingCannotProgress(layout, state)) return false;
     for (const m of rearrangements) {
       const next = applyRaw(layout, state, m.from, m.to, m.count).state;
       const key = searchKey(groups, next);
@@ -616,7 +618,7 @@ export function canProgress(layout: Layout, start: GameState): boolean {
  * from the tableau), no face-down card can be uncovered, and no other pile's top (the waste) can be
  * built on a top or start an empty pile, no real sequence can make progress either.
  */
-function rearrangingCannotProgress(layout: Layout, state: GameState): boolean {
+export function rearrangingCannotProgress(layout: Layout, state: GameState): boolean {
   const t = layout.tableauDeclaration;
   if (!t) return false;
   // The proof covers rearrangements between tableau piles only.
