@@ -4,8 +4,8 @@
  * @module
  */
 import { RANK_NAMES } from './cards.js';
-import { describeBuild, describeEmpty } from './rules.js';
-import type { PileDeclaration, PileKind, VariantDefinition } from './vocabulary.js';
+import { describeBuild, describeEmpty, kindWords, withArticle } from './rules.js';
+import type { PileDeclaration, VariantDefinition } from './vocabulary.js';
 
 /** A variant's rules for people: a summary, then one short paragraph per part of the layout. */
 export interface RulesText {
@@ -16,19 +16,10 @@ export interface RulesText {
   readonly source: string;
 }
 
-const places: Record<PileKind, string> = {
-  stock: 'the stock',
-  hand: 'the hand',
-  'waste-pile': 'a waste pile',
-  waste: 'the waste',
-  foundation: 'a foundation',
-  tableau: 'a tableau pile',
-};
 
 const list = (items: readonly string[], conjunction = 'or'): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 
-const an = (rank: number): string => `${rank === 1 || rank === 8 ? 'an' : 'a'} ${RANK_NAMES[rank]}`;
 const sentence = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 function describePile(d: PileDeclaration, all: readonly PileDeclaration[]): { heading: string; text: string } {
@@ -43,23 +34,23 @@ function describePile(d: PileDeclaration, all: readonly PileDeclaration[]): { he
     case 'hand':
       return {
         heading: 'Hand',
-        text: `The card just turned from the stock. It must be placed on ${list(d.to.map((k) => (k === 'waste-pile' ? 'any waste pile' : places[k])))} before the next card is turned.`,
+        text: `The card just turned from the stock. It must be placed on ${list(d.to.map((k) => (k === 'waste-pile' ? 'any waste pile' : kindWords[k])))} before the next card is turned.`,
       };
     case 'waste-pile':
       return {
         heading: 'Waste piles',
-        text: `${d.count} piles, empty at the start. Each takes any card from the hand and is fanned so every card shows. Only the top card plays, to ${list(d.to.map((k) => places[k]))}; no card moves between waste piles.`,
+        text: `${d.count} piles, empty at the start. Each takes any card from the hand and is fanned so every card shows. Only the top card plays, to ${list(d.to.map((k) => kindWords[k]))}; no card moves between waste piles.`,
       };
     case 'waste':
       return {
         heading: 'Waste',
-        text: `Drawn cards land here. Only the top card plays, to ${list(d.to.map((k) => places[k]))}.`,
+        text: `Drawn cards land here. Only the top card plays, to ${list(d.to.map((k) => kindWords[k]))}.`,
       };
     case 'foundation': {
       const bases = Array.isArray(d.base) ? d.base : null;
       const start = bases
-        ? `They start from ${list(bases.map((b) => an(b)), 'and')}${bases.length > 1 ? ' respectively' : ''}, and build`
-        : `Each starts with ${an(d.base as number)} and builds`;
+        ? `They start from ${list(bases.map((b) => withArticle(b)), 'and')}${bases.length > 1 ? ' respectively' : ''}, and build`
+        : `Each starts with ${withArticle(d.base as number)} and builds`;
       const wrap = d.build.wrap ? `, wrapping from ${d.build.direction === 'up' ? 'king to ace' : 'ace to king'}` : '';
       const suit = d.build.suit === 'same' ? ` The first card locks a foundation to its suit${d.uniqueSuits ? ', and a suit can own only one foundation' : ''}.` : '';
       return {
@@ -75,7 +66,7 @@ function describePile(d: PileDeclaration, all: readonly PileDeclaration[]): { he
         : 'Only the top card moves';
       return {
         heading: 'Tableau',
-        text: `${d.count} piles of ${dealt}, dealt row by row; the top ${d.faceUp === 1 ? 'card' : `${d.faceUp} cards`} of each face up. Build ${describeBuild(d.build)}. ${unit}, to ${list(d.to.map((k) => places[k]))}. A face-down card is turned up as soon as it is uncovered. An empty pile takes only ${describeEmpty(d.empty)}.`,
+        text: `${d.count} piles of ${dealt}, dealt row by row; the top ${d.faceUp === 1 ? 'card' : `${d.faceUp} cards`} of each face up. Build ${describeBuild(d.build)}. ${unit}, to ${list(d.to.map((k) => kindWords[k]))}. A face-down card is turned up as soon as it is uncovered. An empty pile takes only ${describeEmpty(d.empty)}.`,
       };
     }
   }

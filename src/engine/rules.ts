@@ -138,8 +138,10 @@ function dealToHand(layout: Layout, state: GameState): { state: GameState; dealt
 // Legality
 
 const ORDINAL_AN = new Set([1, 8]); // "an ace", "an eight"
-const withArticle = (rank: number): string => `${ORDINAL_AN.has(rank) ? 'an' : 'a'} ${RANK_NAMES[rank]}`;
-const kindWords: Record<PileKind, string> = {
+/** A rank with its article, for messages: "an ace", "a five". */
+export const withArticle = (rank: number): string => `${ORDINAL_AN.has(rank) ? 'an' : 'a'} ${RANK_NAMES[rank]}`;
+/** A pile kind in words, for messages and rules text: "a waste pile", "the stock". */
+export const kindWords: Readonly<Record<PileKind, string>> = {
   stock: 'the stock',
   hand: 'the hand',
   'waste-pile': 'a waste pile',
