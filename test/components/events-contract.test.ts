@@ -7,21 +7,10 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { resetMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
-import { centerOf, click, clickMove, recordEvents } from '../helpers/game-driver.js';
+import { PATIENCE_EVENTS, centerOf, click, clickMove, recordEvents } from '../helpers/game-driver.js';
 import { LOSING_DECK, SELF_WINNING_DECK, WINNING_DECK, losingMoves } from '../helpers/extra.js';
 
-const ALL_EVENTS = [
-  'patience-deal',
-  'patience-before-move',
-  'patience-move',
-  'patience-invalid-move',
-  'patience-undo',
-  'patience-redo',
-  'patience-win',
-  'patience-loss',
-  'patience-stats',
-  'patience-error',
-];
+const ALL_EVENTS = PATIENCE_EVENTS;
 
 interface Heard {
   type: string;

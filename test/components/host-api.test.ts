@@ -7,18 +7,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
 import { centerOf, click, deckByRanks, recordEvents } from '../helpers/game-driver.js';
-
-const DOWN = ['K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2'];
-/** Won by placing each card on the waste pile of its suit, then the aces (see patience-game.test.ts). */
-const WINNING_DECK = [...deckByRanks(DOWN), 'AC', 'AD', 'AH', 'AS'];
-/** In rank order: with automatic play every card goes up as it is dealt, so the deal itself wins. */
-const SELF_WINNING_DECK = deckByRanks(['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K']);
-/** Lost when the 48 non-aces go on two waste piles, twos at the bottom. */
-const LOSING_DECK = [...deckByRanks(['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K']), 'AC', 'AD', 'AH', 'AS'];
-const SUITS = ['C', 'D', 'H', 'S'];
-
-let keyCounter = 0;
-const freshKey = () => `pe-test-${Date.now()}-${keyCounter++}`;
+import { DOWN, LOSING_DECK, SELF_WINNING_DECK, SUITS, WINNING_DECK, freshKey } from '../helpers/extra.js';
 
 async function mount(attrs: { seed?: string; deck?: string[]; autoPlay?: 'safe' | 'off'; persist?: string; variant?: string } = {}) {
   const el = await fixture<PatienceGame>(html`<patience-game

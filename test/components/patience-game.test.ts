@@ -17,17 +17,7 @@ import {
   ctrl,
   doubleClick,
 } from '../helpers/game-driver.js';
-
-const SUITS = ['C', 'D', 'H', 'S'];
-const DOWN = ['K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2'];
-
-/**
- * A Sir Tommy deck a player wins by putting each card on the waste pile of its suit: kings first, down
- * to the twos, then the four aces (RULES.md §1).
- */
-const WINNING_DECK = [...deckByRanks(DOWN), 'AC', 'AD', 'AH', 'AS'];
-/** A Sir Tommy deck that is lost when the 48 non-aces go on two piles, twos at the bottom. */
-const LOSING_DECK = [...deckByRanks(['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K']), 'AC', 'AD', 'AH', 'AS'];
+import { DOWN, LOSING_DECK, SUITS, WINNING_DECK } from '../helpers/extra.js';
 
 async function mount(attrs: { variant?: string; seed?: string; deck?: string[]; autoPlay?: 'safe' | 'off'; width?: number } = {}) {
   const el = await fixture<PatienceGame>(html`<patience-game

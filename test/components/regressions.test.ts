@@ -4,13 +4,7 @@ import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
 import { cardPoint, centerOf, click, ctrl, deckByRanks, doubleClick, pileArea, recordEvents, targetPoint } from '../helpers/game-driver.js';
-
-const DOWN = ['K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2'];
-const SUITS = ['C', 'D', 'H', 'S'];
-const WINNING_DECK = [...deckByRanks(DOWN), 'AC', 'AD', 'AH', 'AS'];
-const LOSING_DECK = [...deckByRanks(['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K']), 'AC', 'AD', 'AH', 'AS'];
-let n = 0;
-const freshKey = () => `pe-regression-${Date.now()}-${n++}`;
+import { DOWN, LOSING_DECK, SUITS, WINNING_DECK, freshKey } from '../helpers/extra.js';
 
 async function mount(attrs: { deck?: string[]; seed?: string; persist?: string; autoPlay?: string } = {}) {
   const el = await fixture<PatienceGame>(html`<patience-game
