@@ -127,6 +127,18 @@ describe('package.json exports', () => {
     }
   });
 
+  it('gives every JavaScript export a size budget in .size-limit.json', () => {
+    const checks = JSON.parse(readFileSync(join(root, '.size-limit.json'), 'utf8')) as { path: string; limit: string }[];
+    for (const [name, target] of Object.entries(pkg.exports)) {
+      const file = (typeof target === 'string' ? target : target.default).replace(/^\.\//, '');
+      if (!file.endsWith('.js')) continue;
+      assert.ok(
+        checks.some((c) => c.path === file && c.limit),
+        `export ${name} (${file}) has no size budget in .size-limit.json`,
+      );
+    }
+  });
+
   it('points only into the files the package ships', () => {
     for (const [name, target] of Object.entries(pkg.exports)) {
       for (const file of typeof target === 'string' ? [target] : Object.values(target)) {
