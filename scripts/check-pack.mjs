@@ -30,7 +30,8 @@ for (const path of wanted) if (!files.has(path)) problems.push(`${path} is named
 
 const allowed = /^(dist\/|custom-elements\.json$|package\.json$|README\.md$|LICENSE$|CHANGELOG\.md$)/;
 for (const path of files.keys()) if (!allowed.test(path)) problems.push(`${path} would be published but is not part of the package`);
-for (const path of files.keys()) if (/(^|\/)(test|stories|bench|src|node_modules|\.changeset)\//.test(path)) problems.push(`${path}: not for the tarball`);
+for (const path of files.keys())
+  if (/(^|\/)(test|stories|bench|src|node_modules|\.changeset)\//.test(path)) problems.push(`${path}: not for the tarball`);
 
 /** @param {number} n */
 const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
@@ -49,7 +50,8 @@ for (const [path, size] of files) {
   (groups[kind] ??= []).push(size);
 }
 console.log(`npm pack: ${pack.filename}, ${pack.entryCount} files, ${kB(pack.size)} packed, ${kB(pack.unpackedSize)} unpacked`);
-for (const [kind, sizes] of Object.entries(groups)) console.log(`  ${kind}: ${sizes.length} files, ${kB(sizes.reduce((a, b) => a + b, 0))}`);
+for (const [kind, sizes] of Object.entries(groups))
+  console.log(`  ${kind}: ${sizes.length} files, ${kB(sizes.reduce((a, b) => a + b, 0))}`);
 
 if (problems.length > 0) {
   for (const p of problems) console.error(`check-pack: ${p}`);

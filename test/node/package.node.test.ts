@@ -48,7 +48,9 @@ function definingModules(): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const file of sourceFiles()) {
     const text = readFileSync(join(root, 'src', file), 'utf8');
-    const tags = [...text.matchAll(/(?:@customElement\(|customElements\.define\()\s*['"]([a-z][a-z0-9]*-[a-z0-9-]*)['"]/g)].map((m) => m[1]);
+    const tags = [...text.matchAll(/(?:@customElement\(|customElements\.define\()\s*['"]([a-z][a-z0-9]*-[a-z0-9-]*)['"]/g)].map(
+      (m) => m[1],
+    );
     if (tags.length > 0) found.set(file.replace(/\.ts$/, ''), tags);
   }
   return found;
@@ -111,7 +113,11 @@ describe('package.json exports', () => {
   it('has an export per element, `patience-elements/<tag>`, with its types', () => {
     for (const [module, tags] of definingModules()) {
       for (const tag of tags) {
-        assert.deepEqual(pkg.exports[`./${tag}`], { types: `./dist/types/${module}.d.ts`, default: `./dist/${module}.js` }, `export ./${tag}`);
+        assert.deepEqual(
+          pkg.exports[`./${tag}`],
+          { types: `./dist/types/${module}.d.ts`, default: `./dist/${module}.js` },
+          `export ./${tag}`,
+        );
       }
     }
   });
