@@ -34,6 +34,7 @@ import {
   type GameStatus,
   type Move,
 } from '../engine/rules.js';
+import { refusalText, type Refusal } from '../engine/reasons.js';
 import { restoreGame, serializeGame } from '../engine/serialize.js';
 import type { PileId, VariantDefinition } from '../engine/vocabulary.js';
 import { getVariant } from '../variants/index.js';
@@ -388,7 +389,8 @@ export class GameController implements ReactiveController {
     return !event.defaultPrevented;
   }
 
-  private _refuse(move: Move, reason: string): void {
+  private _refuse(move: Move, refused: Refusal): void {
+    const reason = refusalText(refused);
     const asked = move && typeof move === 'object' ? move : ({} as Move);
     const detail = {
       move: {
@@ -397,6 +399,7 @@ export class GameController implements ReactiveController {
         ...(asked.count !== undefined ? { count: asked.count } : {}),
       },
       reason,
+      code: refused.id,
     };
     this._selection = null;
     this._refused = { pile: String(asked.to), serial: this._serial + 1 };
@@ -741,7 +744,8 @@ export class GameController implements ReactiveController {
     }
     const src = state.piles[from];
     const top: Card | undefined = src[src.length - 1];
-    const reason = top === undefined ? `${pile} is empty` : `no foundation takes ${cardCode(top)} now`;
+    const reason: Refusal =
+      top === undefined ? { id: 'empty-source', from: pile } : { id: 'no-foundation-takes', card: cardCode(top), from: pile };
     this._refuse({ from: pile, to: layout.ids[layout.foundations[0]] }, reason);
     return false;
   }
@@ -750,7 +754,7 @@ export class GameController implements ReactiveController {
   isLegal(move: Move): boolean {
     if (!this._game) return false;
     const m = resolveMove(this.layout, move);
-    return typeof m !== 'string' && this.status === 'playing' && refusal(this.layout, this.current, m.from, m.to, m.count, false) === null;
+    return !('id' in m) && this.status === 'playing' && refusal(this.layout, this.current, m.from, m.to, m.count, false) === null;
   }
 
   private _targets: { serial: number; set: Set<PileId> } | null = null;

@@ -126,8 +126,9 @@ describe('<patience-game> Sir Tommy', () => {
     log.stop();
     expect(JSON.stringify(el.state)).to.equal(before);
     expect(log.types).to.deep.equal(['patience-invalid-move']);
-    const d = log.details[0] as { move: { from: string; to: string }; reason: string };
+    const d = log.details[0] as { move: { from: string; to: string }; reason: string; code: string };
     expect(d.move).to.deep.equal({ from: 'hand', to: 'foundation-2' });
+    expect(d.code).to.equal('foundation-base');
     expect(d.reason).to.match(/KC cannot start foundation-2/);
     const message = el.shadowRoot!.querySelector('[part~="message"]')!;
     expect(message.textContent).to.contain('KC cannot start foundation-2');
