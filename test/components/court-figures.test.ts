@@ -171,6 +171,8 @@ describe('court figures (optional card set)', () => {
   it('throws a RangeError naming a rank or suit it does not draw', () => {
     expect(() => courtFigure(10 as CourtRank, 'H')).to.throw(RangeError, /10/);
     expect(() => courtFigure(13, 'X' as CourtSuit)).to.throw(RangeError, /X/);
+    expect(() => courtFigure(13, 'toString' as CourtSuit)).to.throw(RangeError, /toString/);
+    expect(() => courtFigure('constructor' as unknown as CourtRank, 'S')).to.throw(RangeError, /constructor/);
   });
 
   it('is decorative: a card labelled in words around it passes axe', async () => {
