@@ -21,9 +21,8 @@ import {
 import { layoutOf, type Layout } from '../engine/layout.js';
 import { formatMoveList, isMoveList, parseMoveList, playedMoves } from '../engine/notation.js';
 import {
-  applyExact,
   applyMove,
-  findAutoMove,
+  autoPlay,
   forEachLegalMove,
   legalMoves,
   movableRun,
@@ -348,7 +347,6 @@ export class GameController implements ReactiveController {
     if (!this._game) return false;
     this._replay++;
     const variant = this.variant;
-    const layout = this.layout;
     // The user's move alone first: a refusal changes nothing; a legal move may still be vetoed.
     const first = applyMove(variant, this.current, move, { autoPlay: false });
     if (!first.ok) {
@@ -356,19 +354,10 @@ export class GameController implements ReactiveController {
       return false;
     }
     if (!this._allowed(first.applied[0])) return false;
-    const turn: AppliedMove[] = [first.applied[0]];
-    let state = first.state;
-    // Then automatic play, one vetoable move at a time.
-    while (this.autoPlay && state.status === 'playing') {
-      const m = findAutoMove(layout, state);
-      if (!m) break;
-      const step = applyExact(variant, state, { from: layout.ids[m.from], to: layout.ids[m.to], count: m.count });
-      if (!step.ok) break;
-      const applied = { ...step.applied[0], auto: true };
-      if (!this._allowed(applied)) break;
-      turn.push(applied);
-      state = step.state;
-    }
+    // Then the engine's automatic play, each move offered to the host first.
+    const auto = this.autoPlay ? autoPlay(variant, first.state, (m) => this._allowed(m)) : { state: first.state, applied: [] };
+    const turn: AppliedMove[] = [first.applied[0], ...auto.applied];
+    const state = auto.state;
     this._game = pushTurn(this._game, state, turn);
     this._selection = null;
     this._refused = null;
