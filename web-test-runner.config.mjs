@@ -121,8 +121,24 @@ const doubleClickPlugin = {
   },
 };
 
+/**
+ * A module the browser asks for by the name it has once built (`src/worker/solver-worker.js`, as
+ * `new Worker(new URL('./solver-worker.js', import.meta.url))` names it) is served from its
+ * TypeScript source when only that exists. Imports get this from the esbuild plugin; a worker's URL
+ * is not an import.
+ * @type {import('@web/dev-server-core').Middleware}
+ */
+async function tsForBuiltName(ctx, next) {
+  if (ctx.path.startsWith('/src/') && ctx.path.endsWith('.js')) {
+    const file = fileURLToPath(new URL(`.${ctx.path}`, import.meta.url));
+    if (!existsSync(file) && existsSync(file.replace(/\.js$/, '.ts'))) ctx.path = ctx.path.replace(/\.js$/, '.ts');
+  }
+  return next();
+}
+
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
+  middleware: [tsForBuiltName],
   rootDir: '.',
   files: ['test/**/*.test.ts', '!test/node/**'],
   nodeResolve: { exportConditions: ['development'] },
