@@ -20,7 +20,7 @@ import { applyExact, deal } from '../../src/engine/rules.js';
 import { findWinnableSeed, nextSeed, solve } from '../../src/engine/solver.js';
 import { getVariant, variantIds } from '../../src/variants/index.js';
 import { handleRequest } from '../../src/worker/handler.js';
-import type { SolverResponse } from '../../src/worker/protocol.js';
+import type { SolverResponse, TaskKind, TaskResults } from '../../src/worker/protocol.js';
 import { SolverClient } from '../../src/worker/solver-client.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -55,10 +55,10 @@ const threadClient = (): SolverClient =>
   });
 after(() => threads.forEach((t) => t.terminate()));
 
-const ok = <K extends 'solve' | 'hint' | 'winnable'>(r: SolverResponse, kind: K) => {
+const ok = <K extends TaskKind>(r: SolverResponse, kind: K): TaskResults[K] => {
   assert.equal(r.ok, true, r.ok ? '' : r.error.message);
   assert.ok(r.ok && r.kind === kind);
-  return (r as Extract<SolverResponse, { ok: true }>).result;
+  return (r as Extract<SolverResponse, { ok: true }>).result as TaskResults[K];
 };
 
 describe('solver worker: the request handler', () => {
