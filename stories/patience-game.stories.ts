@@ -34,9 +34,9 @@ const game = (canvas: HTMLElement) => canvas.querySelector('patience-game') as P
 export const SirTommy: Story = {
   play: async ({ canvasElement }) => {
     const el = game(canvasElement);
-    await waitFor(() => expect(el.state.seed).toBe('42'));
+    await waitFor(() => expect(el.state!.seed).toBe('42'));
     expect(el.play({ from: 'hand', to: 'waste-1' })).toBe(true);
-    expect(el.state.piles['waste-1'].cards).toHaveLength(1);
+    expect(el.state!.piles['waste-1'].cards).toHaveLength(1);
   },
 };
 
@@ -48,8 +48,8 @@ export const LadyBetty: Story = {
   args: { variant: 'lady-betty', seed: '3' },
   play: async ({ canvasElement }) => {
     const el = game(canvasElement);
-    await waitFor(() => expect(el.state.variant).toBe('lady-betty'));
-    expect(Object.keys(el.state.piles).filter((id) => id.startsWith('waste-'))).toHaveLength(6);
+    await waitFor(() => expect(el.state!.variant).toBe('lady-betty'));
+    expect(Object.keys(el.state!.piles).filter((id) => id.startsWith('waste-'))).toHaveLength(6);
   },
 };
 
@@ -58,9 +58,9 @@ export const LadyCadogan: Story = {
   args: { variant: 'lady-cadogan', seed: '42' },
   play: async ({ canvasElement }) => {
     const el = game(canvasElement);
-    await waitFor(() => expect(el.state.variant).toBe('lady-cadogan'));
-    expect(el.state.piles['tableau-10'].cards).toHaveLength(9);
-    expect(el.state.piles.stock.cards).toHaveLength(7);
+    await waitFor(() => expect(el.state!.variant).toBe('lady-cadogan'));
+    expect(el.state!.piles['tableau-10'].cards).toHaveLength(9);
+    expect(el.state!.piles.stock.cards).toHaveLength(7);
     expect(el.play({ from: 'stock', to: 'waste' })).toBe(true);
   },
 };

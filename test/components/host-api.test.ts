@@ -24,7 +24,7 @@ async function mount(attrs: { seed?: string; deck?: string[]; autoPlay?: 'safe' 
 
 /** Plays `n` legal moves, preferring ones that are not foundation moves, deterministically. */
 function playSome(el: PatienceGame, n: number): void {
-  for (let i = 0; i < n && el.state.status === 'playing'; i++) {
+  for (let i = 0; i < n && el.state!.status === 'playing'; i++) {
     const moves = el.legalMoves();
     expect(el.play(moves[(i * 7) % moves.length])).to.equal(true);
   }
@@ -72,8 +72,8 @@ describe('history', () => {
     const log = recordEvents(el);
     el.undo();
     el.undo(); // AC is back in the hand: safe, but there is something to redo
-    expect(el.state.piles.hand.cards).to.deep.equal(['AC']);
-    expect(el.state.piles['foundation-1'].cards).to.deep.equal([]);
+    expect(el.state!.piles.hand.cards).to.deep.equal(['AC']);
+    expect(el.state!.piles['foundation-1'].cards).to.deep.equal([]);
     el.redo();
     el.redo();
     log.stop();
@@ -86,14 +86,14 @@ describe('history', () => {
     expect(el.matches(':state(playing)')).to.equal(true);
     const log = recordEvents(el);
     winByApi(el);
-    expect(el.state.status).to.equal('won');
+    expect(el.state!.status).to.equal('won');
     await el.updateComplete;
     expect(el.matches(':state(won)')).to.equal(true);
     expect(el.matches(':state(playing)')).to.equal(false);
     expect(el.undo()).to.equal(true);
-    expect(el.state.status).to.equal('playing');
+    expect(el.state!.status).to.equal('playing');
     expect(el.redo()).to.equal(true);
-    expect(el.state.status).to.equal('won');
+    expect(el.state!.status).to.equal('won');
     log.stop();
     expect(log.types.filter((t) => t === 'patience-win')).to.have.length(1);
     expect(log.types.filter((t) => t === 'patience-loss')).to.have.length(0);
@@ -171,8 +171,8 @@ describe('save and resume', () => {
       log.stop();
       expect(log.types).to.deep.equal(['patience-error', 'patience-deal']);
       expect((log.details[0] as { code: string }).code).to.equal('bad-save');
-      expect(el.state.moves).to.equal(0);
-      expect(el.state.seed).to.equal('5');
+      expect(el.state!.moves).to.equal(0);
+      expect(el.state!.seed).to.equal('5');
       localStorage.removeItem(`${key}:game:sir-tommy`);
     }
   });
@@ -189,7 +189,7 @@ describe('save and resume', () => {
       el.newGame();
       playSome(el, 3);
       log.stop();
-      expect(el.state.moves).to.be.greaterThan(0);
+      expect(el.state!.moves).to.be.greaterThan(0);
       const errors = log.details.filter((_, i) => log.types[i] === 'patience-error') as { code: string }[];
       expect(errors.map((e) => e.code)).to.deep.equal(['storage']);
     } finally {
@@ -208,7 +208,7 @@ describe('replay', () => {
     viewer.restore(saved);
     const log = recordEvents(viewer);
     const done = viewer.replay(5);
-    expect(viewer.state.moves).to.equal(0); // back at the deal while it plays
+    expect(viewer.state!.moves).to.equal(0); // back at the deal while it plays
     expect(await done).to.equal(true);
     log.stop();
     expect(JSON.stringify(viewer.state)).to.equal(end);
@@ -231,13 +231,13 @@ describe('statistics', () => {
     const log = recordEvents(document, ['patience-stats']);
     const el = await mount({ deck: SELF_WINNING_DECK, persist: key });
     // The self-winning deck is won at the deal (all moves automatic).
-    expect(el.state.status).to.equal('won');
+    expect(el.state!.status).to.equal('won');
     expect(el.stats).to.include({ played: 1, won: 1, lost: 0, currentStreak: 1, bestStreak: 1, bestMoves: 52 });
     for (let i = 0; i < 4; i++) el.newGame({ deck: SELF_WINNING_DECK });
     expect(el.stats).to.include({ played: 5, won: 5, lost: 0, currentStreak: 5, bestStreak: 5 });
     el.newGame({ deck: LOSING_DECK });
     loseByApi(el);
-    expect(el.state.status).to.equal('lost');
+    expect(el.state!.status).to.equal('lost');
     expect(el.stats).to.include({ played: 6, won: 5, lost: 1, currentStreak: 0, bestStreak: 5 });
     // Undo the loss: the game is not counted twice when it is then abandoned.
     el.undo();
@@ -317,7 +317,7 @@ describe('clock, counter and deal number', () => {
     await sendKeys({ press: 'Enter' });
     log.stop();
     expect(log.types).to.deep.equal(['patience-deal']);
-    expect(el.state.seed).to.equal('4242');
+    expect(el.state!.seed).to.equal('4242');
     expect(el.seed).to.equal('4242');
   });
 });
@@ -349,7 +349,7 @@ describe('patience-before-move', () => {
     el.play({ from: 'hand', to: 'waste-1' });
     el.removeEventListener('patience-before-move', listener);
     expect(seen).to.deep.equal(['2C', 'AC*', 'AD*', 'AH*']);
-    expect(el.state.piles.hand.cards).to.deep.equal(['AH']);
+    expect(el.state!.piles.hand.cards).to.deep.equal(['AH']);
     expect(el.history.map((m) => m.cards[0])).to.deep.equal(['2C', 'AC', 'AD']);
   });
 });

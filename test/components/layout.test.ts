@@ -16,7 +16,7 @@ describe('layout: fanned waste piles', () => {
     const el = await mountGame({ deck: WINNING_DECK, width: 600 });
     const placed = WINNING_DECK.slice(0, 7);
     for (const code of placed) {
-      expect(el.state.piles.hand.cards).to.deep.equal([code]);
+      expect(el.state!.piles.hand.cards).to.deep.equal([code]);
       expect(el.play({ from: 'hand', to: 'waste-2' })).to.equal(true);
     }
     await el.updateComplete;

@@ -32,10 +32,10 @@ describe('regressions', () => {
     await el.updateComplete;
     el.variant = 'sir-tommy';
     await el.updateComplete;
-    expect(el.state.moves).to.equal(1); // resumed, not dealt again
+    expect(el.state!.moves).to.equal(1); // resumed, not dealt again
     for (const code of deckByRanks(DOWN).slice(1)) el.play({ from: 'hand', to: `waste-${SUITS.indexOf(code[1]) + 1}` });
     log.stop();
-    expect(el.state.status).to.equal('won');
+    expect(el.state!.status).to.equal('won');
     expect(log.types.filter((t) => t === 'patience-stats')).to.have.length(1);
     expect(el.stats).to.include({ played: 1, won: 1, lost: 0 });
     for (const v of ['sir-tommy', 'lady-betty']) localStorage.removeItem(`${key}:game:${v}`);
@@ -61,12 +61,12 @@ describe('regressions', () => {
     expect([...message(el).querySelectorAll('button')].map((b) => b.textContent!.trim())).to.deep.equal(['Undo', 'Restart', 'New game']);
     el.remove();
     const again = await fixture<PatienceGame>(html`<patience-game persist=${key} .deck=${LOSING_DECK}></patience-game>`);
-    expect(again.state.status).to.equal('lost');
+    expect(again.state!.status).to.equal('lost');
     expect(message(again).textContent).to.contain('No more moves');
     // Restart from the message: the same deal from the start.
     message(again).querySelector<HTMLButtonElement>('[part~="restart-button"]')!.click();
-    expect(again.state.moves).to.equal(0);
-    expect(again.state.piles.hand.cards).to.deep.equal(['2C']);
+    expect(again.state!.moves).to.equal(0);
+    expect(again.state!.piles.hand.cards).to.deep.equal(['2C']);
     localStorage.removeItem(`${key}:game:sir-tommy`);
     localStorage.removeItem(`${key}:stats`);
   });
@@ -85,8 +85,8 @@ describe('regressions', () => {
     await sendMouse({ type: 'up' });
     log.stop();
     expect(log.types).to.deep.equal([]);
-    expect(el.state.moves).to.equal(0);
-    expect(el.state.piles['waste-2'].cards).to.deep.equal([]);
+    expect(el.state!.moves).to.equal(0);
+    expect(el.state!.piles['waste-2'].cards).to.deep.equal([]);
   });
 
   it('keys typed in the deal-number box stay in the box (Ctrl+Z does not undo a move)', async () => {
@@ -99,7 +99,7 @@ describe('regressions', () => {
     await sendKeys({ type: '12' });
     await ctrl('z');
     expect(el.canUndo).to.equal(true);
-    expect(el.state.piles['waste-1'].cards).to.have.length(1);
+    expect(el.state!.piles['waste-1'].cards).to.have.length(1);
     await sendKeys({ press: 'Escape' });
     expect(menu.open).to.equal(false);
   });
@@ -117,7 +117,7 @@ describe('regressions', () => {
     await el.updateComplete;
     await el.updateComplete;
     expect(el.hasAttribute('deck')).to.equal(false);
-    expect(el.state.seed).to.equal('5');
+    expect(el.state!.seed).to.equal('5');
   });
 
   it('the rest of a double-click on the pile that just took a card does nothing', async () => {
@@ -130,13 +130,13 @@ describe('regressions', () => {
     await el.updateComplete;
     log.stop();
     expect(log.types).to.deep.equal(['patience-move']);
-    expect(el.state.piles['waste-1'].cards).to.deep.equal(['KC']);
+    expect(el.state!.piles['waste-1'].cards).to.deep.equal(['KC']);
     expect(pileArea(el, 'waste-1').getAttribute('aria-pressed')).to.equal('false');
   });
 
   it('newGame(null) deals a new random game', async () => {
     const el = await mount({ seed: '5' });
     expect(el.newGame(null)).to.equal(true);
-    expect(el.state.seed).to.not.equal('5');
+    expect(el.state!.seed).to.not.equal('5');
   });
 });

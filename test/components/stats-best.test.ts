@@ -15,7 +15,7 @@ async function win(el: PatienceGame, pauseMs: number): Promise<number> {
   if (pauseMs > 0) await sleep(pauseMs);
   expect(el.play(moves.at(-1)!)).to.equal(true);
   log.stop();
-  expect(el.state.status).to.equal('won');
+  expect(el.state!.status).to.equal('won');
   const wins = log.details.filter((_, i) => log.types[i] === 'patience-win') as { elapsedMs: number }[];
   expect(wins).to.have.length(1);
   return wins[0].elapsedMs;

@@ -35,15 +35,15 @@ describe('persist without localStorage', () => {
       await clickMove(el, 'hand', 'waste-2');
       await clickMove(el, 'hand', 'waste-3');
       await clickMove(el, 'hand', 'waste-4');
-      expect(el.state.moves).to.equal(4);
-      expect(el.state.piles['waste-4'].cards).to.deep.equal(['KS']);
+      expect(el.state!.moves).to.equal(4);
+      expect(el.state!.piles['waste-4'].cards).to.deep.equal(['KS']);
       // A new game, with the New game button; then play on.
       await click(centerOf(el.shadowRoot!.querySelector('[part~="new-game-button"]')!));
       await el.updateComplete;
-      expect(el.state.moves).to.equal(el.history.length); // a fresh deal (only automatic moves, if any)
+      expect(el.state!.moves).to.equal(el.history.length); // a fresh deal (only automatic moves, if any)
       const move = el.legalMoves().find((m) => m.from === 'hand')!;
       await clickMove(el, move.from, move.to);
-      expect(el.state.moves).to.be.greaterThan(0);
+      expect(el.state!.moves).to.be.greaterThan(0);
       expect(el.canUndo).to.equal(true);
       // Statistics still work, in memory: the abandoned first game counts.
       expect(el.stats).to.include({ played: 1, lost: 1 });
@@ -72,9 +72,9 @@ describe('persist without localStorage', () => {
       const el = await mountGame({ deck: WINNING_DECK, persist: freshKey() });
       await clickMove(el, 'hand', 'waste-1');
       await clickMove(el, 'hand', 'waste-2');
-      expect(el.state.piles['waste-2'].cards).to.deep.equal(['KD']);
+      expect(el.state!.piles['waste-2'].cards).to.deep.equal(['KD']);
       expect(el.undo()).to.equal(true);
-      expect(el.state.piles.hand.cards).to.deep.equal(['KD']);
+      expect(el.state!.piles.hand.cards).to.deep.equal(['KD']);
       await click(centerOf(el.shadowRoot!.querySelector('[part~="new-game-button"]')!));
       await el.updateComplete;
       const move = el.legalMoves().find((m) => m.from === 'hand')!;

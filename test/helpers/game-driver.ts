@@ -45,9 +45,28 @@ export function cardPoint(game: PatienceGame, id: string, index = -1): Point {
 /** Where to click to target a pile: its top card, or its empty outline. */
 export const targetPoint = (game: PatienceGame, id: string): Point => cardPoint(game, id, -1);
 
-async function settle(game: PatienceGame): Promise<void> {
+/**
+ * Waits until the game has rendered and dispatched its events, then lets every running animation end
+ * (as a person who waits for the cards to land before aiming at them).
+ */
+export async function settle(game: PatienceGame): Promise<void> {
   await game.updateComplete;
   for (const pile of game.shadowRoot!.querySelectorAll(PILE_TAGS)) await (pile as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+  for (const a of gameAnimations(game)) if (a.playState === 'running') a.finish();
+}
+
+/**
+ * Every animation running in the game, in all its shadow roots. (Chromium's `document.getAnimations()`
+ * does not reach into shadow roots, so each root is asked: `ShadowRoot.getAnimations()`.)
+ */
+export function gameAnimations(game: Element): Animation[] {
+  const out: Animation[] = [];
+  const visit = (root: ShadowRoot): void => {
+    out.push(...root.getAnimations());
+    for (const el of root.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot);
+  };
+  if (game.shadowRoot) visit(game.shadowRoot);
+  return out;
 }
 
 /** Clicks a point with the real mouse. */

@@ -1,9 +1,9 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { styleMap } from 'lit/directives/style-map.js';
 import {
   RANK_LABELS,
   SUITS,
-  cardName,
   isCardCode,
   isRed,
   parseCard,
@@ -11,6 +11,7 @@ import {
   suitOf,
   type Card,
 } from '../../engine/cards.js';
+import { cardWords, faceDownCardWords, unknownCardWords } from '../../i18n/words.js';
 import { styles } from './playing-card.styles.js';
 import { suitSymbol } from './suits.js';
 
@@ -89,9 +90,9 @@ export class PlayingCard extends LitElement {
 
   /** The words read out for this card: "ten of hearts", "face-down card" or "unknown card". */
   get label(): string {
-    if (this.faceDown) return 'face-down card';
+    if (this.faceDown) return faceDownCardWords();
     const id = this.cardId;
-    return id === undefined ? 'unknown card' : cardName(id);
+    return id === undefined ? unknownCardWords() : cardWords(id);
   }
 
   override render(): TemplateResult {
@@ -138,7 +139,7 @@ export class PlayingCard extends LitElement {
     return html`<div class="pips">
       ${layout.map(
         ([c, r]) =>
-          html`<span part="pip" class="pip ${r > 0.5 ? 'down' : ''}" style="--c:${c};--r:${r}">${suitSymbol(suit)}</span>`,
+          html`<span part="pip" class="pip ${r > 0.5 ? 'down' : ''}" style=${styleMap({ '--c': String(c), '--r': String(r) })}>${suitSymbol(suit)}</span>`,
       )}
     </div>`;
   }

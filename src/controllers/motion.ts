@@ -1,0 +1,174 @@
+/**
+ * Motion: every card that changes place glides from where it was to where it lands (FLIP: measure the
+ * cards before the change, let the new position render, then animate `transform` from the old place
+ * to none with the Web Animations API; no layout per frame). The moves of a turn play one after
+ * another in order (an undo backwards), a new deal flies the cards out of the stock, a face-down card
+ * that is turned up flips. Input is never blocked: {@link Motion.finish} ends every running animation
+ * at once, and since the DOM always shows the state (animations only move cards visually), after
+ * finishing, the DOM is exactly the state.
+ * @module
+ */
+import type { AppliedMove } from '../engine/rules.js';
+import type { PileId } from '../engine/vocabulary.js';
+import type { Change } from './game-session.js';
+
+const PILE_TAGS = 'stock-pile, waste-pile, foundation-pile, tableau-pile';
+
+/** Where every card and pile was before a change. */
+export interface Positions {
+  readonly cards: ReadonlyMap<string, { readonly rect: DOMRect; readonly faceDown: boolean }>;
+  readonly piles: ReadonlyMap<PileId, DOMRect>;
+}
+
+/** The cards on screen under `root` (the game's shadow root), by card code. */
+function cardElements(root: ParentNode): Map<string, HTMLElement> {
+  const out = new Map<string, HTMLElement>();
+  for (const pile of root.querySelectorAll(PILE_TAGS)) {
+    for (const el of pile.shadowRoot?.querySelectorAll<HTMLElement>('playing-card[card]') ?? []) out.set(el.getAttribute('card')!, el);
+  }
+  return out;
+}
+
+function pileAreas(root: ParentNode): Map<PileId, HTMLElement> {
+  const out = new Map<PileId, HTMLElement>();
+  for (const pile of root.querySelectorAll(PILE_TAGS)) {
+    for (const el of pile.shadowRoot?.querySelectorAll<HTMLElement>('[data-pile]') ?? []) out.set(el.dataset.pile!, el);
+  }
+  return out;
+}
+
+/** Parses a CSS time (`180ms`, `0.2s`) into ms. */
+export function parseDuration(text: string, fallback: number): number {
+  const m = /^\s*(-?[\d.]+)(ms|s)\s*$/.exec(text);
+  if (!m) return fallback;
+  const n = Number(m[1]) * (m[2] === 's' ? 1000 : 1);
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+
+export class Motion {
+  private readonly running = new Set<Animation>();
+  private readonly raised = new Map<HTMLElement, number>();
+
+  constructor(
+    private readonly root: () => ParentNode,
+    /** Whether motion is on now (off for `no-animation` and `prefers-reduced-motion: reduce`). */
+    readonly enabled: () => boolean,
+    /** One move's duration in ms (`--patience-move-duration`). */
+    readonly duration: () => number,
+  ) {}
+
+  /** Whether any animation is running. */
+  get busy(): boolean {
+    return this.running.size > 0;
+  }
+
+  /** Finishes every running animation at once (cards jump to where they belong). */
+  finish(): void {
+    for (const a of [...this.running]) a.finish();
+    this.running.clear();
+  }
+
+  /** Where every card and pile is now. */
+  measure(): Positions {
+    const root = this.root();
+    const cards = new Map<string, { rect: DOMRect; faceDown: boolean }>();
+    for (const [code, el] of cardElements(root)) cards.set(code, { rect: el.getBoundingClientRect(), faceDown: el.hasAttribute('face-down') });
+    const piles = new Map<PileId, DOMRect>();
+    for (const [id, el] of pileAreas(root)) piles.set(id, el.getBoundingClientRect());
+    return { cards, piles };
+  }
+
+  /** Animates the cards from `before` to where they are now, in the order of `changes`. */
+  play(before: Positions, changes: readonly Change[]): void {
+    if (!this.enabled()) return;
+    const duration = this.duration();
+    if (duration <= 0) return;
+    const root = this.root();
+    // For each card that moved: its step in the sequence, and the pile it came from.
+    const steps = new Map<string, { step: number; from: PileId; turned?: boolean }>();
+    let step = 0;
+    const addTurn = (turn: readonly AppliedMove[], backwards: boolean): void => {
+      const order = backwards ? [...turn].reverse() : turn;
+      for (const m of order) {
+        const from = backwards ? m.to : m.from;
+        for (const c of m.cards) steps.set(c, { step, from });
+        if (m.turned && !backwards) steps.set(m.turned, { step, from: m.from, turned: true });
+        if (m.dealt) steps.set(m.dealt, { step, from: backwards ? 'hand' : 'stock' });
+        step++;
+      }
+    };
+    let dealing = false;
+    for (const change of changes) {
+      if (change.kind === 'move' || change.kind === 'redo') addTurn(change.turn, false);
+      else if (change.kind === 'undo') addTurn(change.turn, true);
+      else if (change.kind === 'deal') {
+        steps.clear();
+        step = 0;
+        dealing = true;
+        addTurn(change.opening, false);
+      }
+    }
+    const stepCount = Math.max(1, step);
+    // A long burst (a replay, a loop of API calls) is squeezed into about a second.
+    const gap = Math.min(duration * 0.75, 1000 / stepCount);
+    const now = cardElements(root);
+    const piles = before.piles;
+    let dealt = 0;
+    for (const [code, el] of now) {
+      const was = before.cards.get(code);
+      const info = steps.get(code);
+      const rect = el.getBoundingClientRect();
+      let from: DOMRect | undefined = was?.rect;
+      let delay = info ? info.step * gap : 0;
+      if (dealing && !info) {
+        // A new deal: every card flies out of the stock, one after another.
+        from = piles.get('stock') ?? from;
+        delay = Math.min(dealt++ * 12, 500);
+      } else if (!from && info) from = piles.get(info.from);
+      const flips = was && was.faceDown && !el.hasAttribute('face-down');
+      if (!from) continue;
+      const dx = from.left - rect.left;
+      const dy = from.top - rect.top;
+      const moved = Math.abs(dx) > 0.5 || Math.abs(dy) > 0.5;
+      if (!moved && !flips) continue;
+      const keyframes: Keyframe[] = moved
+        ? [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }]
+        : [{ transform: 'scaleX(0.02)' }, { transform: 'none' }];
+      if (moved && flips) {
+        // Turned up as it arrives: the last part of the flight is the flip.
+        keyframes.splice(1, 0, { transform: `translate(${dx * 0.2}px, ${dy * 0.2}px) scaleX(0.02)`, offset: 0.7 });
+      }
+      this.animate(el, keyframes, { duration, delay, easing: 'cubic-bezier(.2,.7,.3,1)', fill: 'backwards' });
+    }
+  }
+
+  /** Runs one animation, lifting the card's pile above its neighbours while it runs. */
+  animate(el: HTMLElement, keyframes: Keyframe[], options: KeyframeAnimationOptions): Animation {
+    const host = (el.getRootNode() as ShadowRoot).host as HTMLElement | undefined;
+    const a = el.animate(keyframes, options);
+    this.running.add(a);
+    if (host) {
+      this.raised.set(host, (this.raised.get(host) ?? 0) + 1);
+      host.style.zIndex = '10';
+    }
+    const done = (): void => {
+      this.running.delete(a);
+      if (!host) return;
+      const n = (this.raised.get(host) ?? 1) - 1;
+      if (n > 0) this.raised.set(host, n);
+      else {
+        this.raised.delete(host);
+        host.style.zIndex = '';
+      }
+    };
+    a.addEventListener('finish', done, { once: true });
+    a.addEventListener('cancel', done, { once: true });
+    return a;
+  }
+
+  /** Cancels every running animation (the cards show where they are). */
+  cancel(): void {
+    for (const a of [...this.running]) a.cancel();
+    this.running.clear();
+  }
+}

@@ -1,0 +1,389 @@
+/**
+ * Every word a player sees or hears, in one place, each through `msg()` / `str` from @lit/localize so
+ * that translating the game is catalogue work only (the source locale is English). Card codes (`TH`)
+ * and pile ids (`waste-2`) never appear here: they stay in events and the API.
+ *
+ * Call these functions when the words are needed (never at module load): `msg()` answers in the
+ * locale active at the time of the call.
+ * @module
+ */
+import { msg, str } from '@lit/localize';
+import { rankOf, suitOf, type Card } from '../engine/cards.js';
+import type { Layout } from '../engine/layout.js';
+import type { PileId, PileKind } from '../engine/vocabulary.js';
+
+// ---------------------------------------------------------------------------------------------
+// Cards
+
+/** The rank in words: "ace", "two" … "king". */
+export function rankWord(rank: number): string {
+  switch (rank) {
+    case 1: return msg('ace');
+    case 2: return msg('two');
+    case 3: return msg('three');
+    case 4: return msg('four');
+    case 5: return msg('five');
+    case 6: return msg('six');
+    case 7: return msg('seven');
+    case 8: return msg('eight');
+    case 9: return msg('nine');
+    case 10: return msg('ten');
+    case 11: return msg('jack');
+    case 12: return msg('queen');
+    default: return msg('king');
+  }
+}
+
+/** The rank in words, plural: "aces", "sixes", "kings". */
+export function rankPluralWord(rank: number): string {
+  switch (rank) {
+    case 1: return msg('aces');
+    case 2: return msg('twos');
+    case 3: return msg('threes');
+    case 4: return msg('fours');
+    case 5: return msg('fives');
+    case 6: return msg('sixes');
+    case 7: return msg('sevens');
+    case 8: return msg('eights');
+    case 9: return msg('nines');
+    case 10: return msg('tens');
+    case 11: return msg('jacks');
+    case 12: return msg('queens');
+    default: return msg('kings');
+  }
+}
+
+/** A rank with its article: "an ace", "a king". */
+export function rankWithArticle(rank: number): string {
+  switch (rank) {
+    case 1: return msg('an ace');
+    case 2: return msg('a two');
+    case 3: return msg('a three');
+    case 4: return msg('a four');
+    case 5: return msg('a five');
+    case 6: return msg('a six');
+    case 7: return msg('a seven');
+    case 8: return msg('an eight');
+    case 9: return msg('a nine');
+    case 10: return msg('a ten');
+    case 11: return msg('a jack');
+    case 12: return msg('a queen');
+    default: return msg('a king');
+  }
+}
+
+/** The suit in words, plural: "clubs", "diamonds", "hearts", "spades". */
+export function suitWord(suit: number): string {
+  switch (suit) {
+    case 0: return msg('clubs');
+    case 1: return msg('diamonds');
+    case 2: return msg('hearts');
+    default: return msg('spades');
+  }
+}
+
+/** Suit symbols, in suit order C D H S. */
+export const SUIT_SYMBOLS = ['♣', '♦', '♥', '♠'] as const;
+/** Ranks as printed on cards (not words: the same in every language here). */
+const RANK_SIGNS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+
+/** The rank as printed on a card: "A", "10", "K". */
+export const rankSign = (rank: number): string => RANK_SIGNS[rank] ?? '';
+
+/** A card in words, for screen readers and sentences: "ten of hearts". */
+export function cardWords(card: Card): string {
+  const rank = rankWord(rankOf(card));
+  const suit = suitWord(suitOf(card));
+  return msg(str`${rank} of ${suit}`);
+}
+
+/** A card as printed, for visible messages: "10♥". */
+export const cardSign = (card: Card): string => `${rankSign(rankOf(card))}${SUIT_SYMBOLS[suitOf(card)]}`;
+
+/** A face-down card, for screen readers. */
+export const faceDownCardWords = (): string => msg('face-down card');
+/** A code that is not a card. */
+export const unknownCardWords = (): string => msg('unknown card');
+
+/** "Ten of hearts" → capital first letter (sentence start). */
+export const capitalize = (s: string): string => (s ? s.charAt(0).toLocaleUpperCase() + s.slice(1) : s);
+
+// ---------------------------------------------------------------------------------------------
+// Piles
+
+/** A pile's name for people, lower case for the middle of a sentence: "waste pile 2", "foundation 1". */
+export function pileWords(layout: Layout, id: PileId): string {
+  const i = layout.indexOf.get(id);
+  if (i === undefined) return msg('a pile that does not exist');
+  const kind = layout.kinds[i];
+  const n = Number(/-(\d+)$/.exec(id)?.[1] ?? 0);
+  switch (kind) {
+    case 'stock': return msg('the stock');
+    case 'hand': return msg('the hand');
+    case 'waste': return msg('the waste');
+    case 'waste-pile': return msg(str`waste pile ${n}`);
+    case 'foundation': return msg(str`foundation ${n}`);
+    default: return msg(str`tableau pile ${n}`);
+  }
+}
+
+/** A pile's name as a label: "Waste pile 2", "Stock", "Hand". */
+export function pileLabel(layout: Layout, id: PileId): string {
+  const i = layout.indexOf.get(id);
+  if (i === undefined) return '';
+  const n = Number(/-(\d+)$/.exec(id)?.[1] ?? 0);
+  switch (layout.kinds[i]) {
+    case 'stock': return msg('Stock');
+    case 'hand': return msg('Hand');
+    case 'waste': return msg('Waste');
+    case 'waste-pile': return msg(str`Waste pile ${n}`);
+    case 'foundation': return msg(str`Foundation ${n}`);
+    default: return msg(str`Tableau pile ${n}`);
+  }
+}
+
+/** A kind of pile, plural: "tableau piles". */
+export function kindPluralWords(kind: PileKind): string {
+  switch (kind) {
+    case 'stock': return msg('stocks');
+    case 'hand': return msg('hands');
+    case 'waste': return msg('wastes');
+    case 'waste-pile': return msg('waste piles');
+    case 'foundation': return msg('foundations');
+    default: return msg('tableau piles');
+  }
+}
+
+/** How many cards: "1 card", "7 cards". */
+export const cardCount = (n: number): string => (n === 1 ? msg('1 card') : msg(str`${n} cards`));
+
+/**
+ * A pile's accessible name, said once: "Waste pile 2, 3 cards, top: five of diamonds", with the
+ * face-down count, the picked-up count and what an empty pile takes.
+ */
+export function pileDescription(o: {
+  label: string;
+  cards: readonly Card[];
+  faceDown: number;
+  selected: number;
+  /** For an empty pile: what it takes ("starts with an ace"). */
+  empty?: string;
+  /** Extra words: "starts from 3, locked to hearts". */
+  extra?: string;
+}): string {
+  const parts = [o.label];
+  if (o.cards.length === 0) parts.push(o.empty ? msg(str`empty, ${o.empty}`) : msg('empty'));
+  else {
+    parts.push(cardCount(o.cards.length));
+    if (o.faceDown > 0) {
+      const down = o.faceDown;
+      parts.push(msg(str`${down} face down`));
+    }
+    if (o.cards.length > o.faceDown) {
+      const top = cardWords(o.cards[o.cards.length - 1]);
+      parts.push(msg(str`top: ${top}`));
+    }
+  }
+  if (o.extra) parts.push(o.extra);
+  if (o.selected > 0) parts.push(o.selected === 1 ? msg('picked up') : msg(str`${o.selected} cards picked up`));
+  return parts.join(', ');
+}
+
+/** What an empty foundation takes: "starts with an ace". */
+export const startsWith = (rank: number): string => {
+  const r = rankWithArticle(rank);
+  return msg(str`starts with ${r}`);
+};
+
+/** What an empty tableau pile takes: "takes a king". */
+export const takesRank = (rank: number): string => {
+  const r = rankWithArticle(rank);
+  return msg(str`takes ${r}`);
+};
+
+/** A locked foundation: "locked to hearts". */
+export const lockedTo = (suit: number): string => {
+  const s = suitWord(suit);
+  return msg(str`locked to ${s}`);
+};
+
+/** The caption under a foundation with its own base rank: "from 3". */
+export const fromRank = (): string => msg('from');
+
+// ---------------------------------------------------------------------------------------------
+// Moves
+
+/** The cards of a move in words: "king of clubs", "3 cards from nine of hearts". */
+function movedCards(cards: readonly Card[]): string {
+  const first = cardWords(cards[0]);
+  if (cards.length === 1) return first;
+  const n = cards.length;
+  return msg(str`${n} cards from ${first}`);
+}
+
+/** One applied move, spoken: "King of clubs to waste pile 1." (+ what it turned up or dealt). */
+export function moveSentence(
+  layout: Layout,
+  m: { from: PileId; to: PileId; cards: readonly Card[]; auto: boolean; turned?: Card; dealt?: Card },
+): string {
+  const what = capitalize(movedCards(m.cards));
+  const to = pileWords(layout, m.to);
+  const from = pileWords(layout, m.from);
+  let text = m.auto ? msg(str`${what} goes up to ${to} by itself.`) : msg(str`${what} from ${from} to ${to}.`);
+  if (m.turned !== undefined) {
+    const c = cardWords(m.turned);
+    text += ' ' + msg(str`Turned up ${c}.`);
+  }
+  if (m.dealt !== undefined) {
+    const c = cardWords(m.dealt);
+    text += ' ' + msg(str`Next card in the hand: ${c}.`);
+  }
+  return text;
+}
+
+/** After an undo: "Took back: king of clubs to waste pile 1." */
+export function undoSentence(layout: Layout, m: { from: PileId; to: PileId; cards: readonly Card[] }, autos: number): string {
+  const what = movedCards(m.cards);
+  const from = pileWords(layout, m.from);
+  const back = msg(str`Took back: ${what} is on ${from} again.`);
+  return autos > 0 ? `${back} ${autos === 1 ? msg('One automatic move went back with it.') : msg(str`${autos} automatic moves went back with it.`)}` : back;
+}
+
+/** After a redo. */
+export function redoSentence(layout: Layout, m: { from: PileId; to: PileId; cards: readonly Card[] }): string {
+  const what = movedCards(m.cards);
+  const to = pileWords(layout, m.to);
+  return msg(str`Played again: ${what} to ${to}.`);
+}
+
+/** After picking cards up. */
+export function pickedUpSentence(layout: Layout, pile: PileId, cards: readonly Card[]): string {
+  const what = movedCards(cards);
+  const from = pileWords(layout, pile);
+  return msg(str`Picked up ${what} from ${from}. Choose where to put it.`);
+}
+
+export const putDownSentence = (): string => msg('Put down.');
+
+/** A whole automatic chain, shortly: "4 cards went up to the foundations by themselves." */
+export function autoChainSentence(n: number): string {
+  return n === 1 ? msg('1 card went up to the foundations by itself.') : msg(str`${n} cards went up to the foundations by themselves.`);
+}
+
+export const stockDealsItselfSentence = (): string => msg('The stock deals into the hand by itself.');
+
+export function onlyTopCanMove(layout: Layout, pile: PileId, max: number): string {
+  const where = pileWords(layout, pile);
+  return max === 1 ? msg(str`Only the top card of ${where} can move.`) : msg(str`Only the top ${max} cards of ${where} can move.`);
+}
+
+export function noFoundationTakes(card: Card | undefined, layout: Layout, pile: PileId): string {
+  if (card === undefined) {
+    const where = capitalize(pileWords(layout, pile));
+    return msg(str`${where} is empty.`);
+  }
+  const c = cardSign(card);
+  return msg(str`No foundation takes ${c} now.`);
+}
+
+export const foundationCardsStaySentence = (): string => msg('Cards on a foundation stay there.');
+
+// ---------------------------------------------------------------------------------------------
+// Refusals
+
+/**
+ * A refused move for the player. The engine gives its reason in English with card codes and pile
+ * ids; until its structured reasons land, the codes and ids are put into words here.
+ */
+export function refusalSentence(layout: Layout, reason: string, show: 'sign' | 'words' = 'sign'): string {
+  const cards = reason.replace(/\b([A2-9TJQK])([CDHS])\b/g, (code) => {
+    const rank = 'A23456789TJQK'.indexOf(code[0]) + 1;
+    const suit = 'CDHS'.indexOf(code[1]);
+    const card = (suit * 13 + rank - 1) as Card;
+    return show === 'sign' ? cardSign(card) : cardWords(card);
+  });
+  const piles = cards.replace(/\b(waste|foundation|tableau)-\d+\b/g, (id) => pileWords(layout, id));
+  return capitalize(piles.replace(/\bthe\s+the\b/g, 'the')) + '.';
+}
+
+// ---------------------------------------------------------------------------------------------
+// The end of a game
+
+/** Why a game is lost, true for the variant: what is left is only rearrangements, or nothing. */
+export function lossReason(rearrangements: readonly PileKind[]): string {
+  if (rearrangements.length > 0) {
+    const kinds = kindPluralWords(rearrangements[0]);
+    return msg(str`the stock is used up and only moves between ${kinds} are left`);
+  }
+  return msg('the stock is used up and no card can be played');
+}
+
+export const lostTitle = (): string => msg('No more moves');
+export function lostSentence(reason: string): string {
+  return msg(str`No more moves: ${reason}.`);
+}
+
+export const wonTitle = (): string => msg('You won');
+/** The one short sentence announced on a win. */
+export function wonSentence(moves: number, time: string): string {
+  return msg(str`You won in ${moves} moves and ${time}.`);
+}
+
+export function newGameSentence(variant: string, seed: string | null): string {
+  return seed !== null ? msg(str`New game of ${variant}, deal ${seed}.`) : msg(str`New game of ${variant}, preset deck.`);
+}
+
+export const replayingSentence = (): string => msg('Replaying…');
+
+// ---------------------------------------------------------------------------------------------
+// The table: toolbar, panels, forms
+
+export const ui = {
+  undo: () => msg('Undo'),
+  redo: () => msg('Redo'),
+  newGame: () => msg('New game'),
+  restart: () => msg('Restart'),
+  undoTitle: () => msg('Undo (U or Ctrl+Z)'),
+  redoTitle: () => msg('Redo (Ctrl+Y)'),
+  newGameTitle: () => msg('New game (N)'),
+  moves: (n: number) => (n === 1 ? msg('1 move') : msg(str`${n} moves`)),
+  playingTime: () => msg('playing time'),
+  deal: (seed: string) => msg(str`deal ${seed}`),
+  presetDeck: () => msg('preset deck'),
+  dealMenuTitle: () => msg('Play another deal by its number'),
+  dealInput: () => msg('Deal number or seed'),
+  playDeal: () => msg('Play this deal'),
+  rulesOf: (name: string) => msg(str`Rules of ${name}`),
+  keysHeading: () => msg('Keys'),
+  board: (name: string) => msg(str`${name} table`),
+  confirmNewGame: () => msg('Start a new game? This one will count as lost.'),
+  confirmYes: () => msg('New game'),
+  confirmNo: () => msg('Keep playing'),
+  played: () => msg('Played'),
+  won: () => msg('Won'),
+  streak: () => msg('Current streak'),
+  time: () => msg('Time'),
+  movesLabel: () => msg('Moves'),
+  close: () => msg('Close'),
+  liveRegion: () => msg('Game messages'),
+  drawHint: () => msg('activate to draw a card'),
+};
+
+/** The keys, for the `?` list and the rules panel: [key, what it does]. */
+export function keyList(draws: boolean): [string, string][] {
+  const keys: [string, string][] = [
+    [msg('Arrow keys'), msg('move between piles')],
+    [msg('Enter or Space'), msg('pick up cards, or put them on this pile')],
+    [msg('1 to 9'), msg('put the hand card (or the picked-up cards) on pile 1 to 9')],
+    [msg('F'), msg('send the picked-up or focused card to a foundation')],
+  ];
+  if (draws) keys.push([msg('D'), msg('draw a card from the stock')]);
+  keys.push(
+    [msg('U or Ctrl+Z'), msg('undo')],
+    [msg('Ctrl+Y'), msg('redo')],
+    [msg('N'), msg('new game')],
+    [msg('Escape'), msg('put the picked-up cards down')],
+    [msg('?'), msg('show these keys')],
+  );
+  return keys;
+}
