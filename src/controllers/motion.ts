@@ -145,7 +145,12 @@ export class Motion {
   /** Runs one animation, lifting the card's pile above its neighbours while it runs. */
   animate(el: HTMLElement, keyframes: Keyframe[], options: KeyframeAnimationOptions): Animation {
     const host = (el.getRootNode() as ShadowRoot).host as HTMLElement | undefined;
-    const a = el.animate(keyframes, options);
+    // A card in flight is aimed at where it lands: clicks go to what is under it (for as long as the
+    // animation runs, and not a moment longer: finishing it gives the card back at once).
+    const a = el.animate(
+      keyframes.map((k) => ({ ...k, pointerEvents: 'none' })),
+      options,
+    );
     this.running.add(a);
     if (host) {
       this.raised.set(host, (this.raised.get(host) ?? 0) + 1);

@@ -123,7 +123,7 @@ describe('never a loss after a win in the same deal', () => {
     expect(el.state!.piles.hand.cards).to.deep.equal(['KS']);
     // The losing move instead, by two real clicks.
     await clickMove(el, 'hand', 'waste-4');
-    log.stop();
+    await log.stop();
     expect(el.state!.status).to.equal('lost');
     expect(el.legalMoves()).to.deep.equal([]);
     expect(log.types.filter((t) => t === 'patience-loss')).to.have.length(0);

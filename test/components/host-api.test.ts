@@ -76,7 +76,7 @@ describe('history', () => {
     expect(el.state!.piles['foundation-1'].cards).to.deep.equal([]);
     el.redo();
     el.redo();
-    log.stop();
+    await log.stop();
     expect(log.types).to.deep.equal(['patience-undo', 'patience-undo', 'patience-redo', 'patience-redo']);
     expect(JSON.stringify(el.state)).to.equal(end);
   });
@@ -94,7 +94,7 @@ describe('history', () => {
     expect(el.state!.status).to.equal('playing');
     expect(el.redo()).to.equal(true);
     expect(el.state!.status).to.equal('won');
-    log.stop();
+    await log.stop();
     expect(log.types.filter((t) => t === 'patience-win')).to.have.length(1);
     expect(log.types.filter((t) => t === 'patience-loss')).to.have.length(0);
   });
@@ -139,9 +139,10 @@ describe('save and resume', () => {
     const other = await mount({ seed: '1' });
     other.restore(el.historyText);
     expect(JSON.stringify(other.state)).to.equal(JSON.stringify(el.state));
+    await other.updateComplete;
     const log = recordEvents(other);
     other.restore(el.historyText.replace(/\n([2-9TJQKA][CDHS]) hand/, '\nQS hand'));
-    log.stop();
+    await log.stop();
     expect(log.types).to.deep.equal(['patience-error']);
     expect((log.details[0] as { message: string }).message).to.match(/line \d+/);
   });
@@ -155,7 +156,7 @@ describe('save and resume', () => {
     // "Reload": a new element with the same key and no seed resumes the game, history included.
     const log = recordEvents(document);
     const again = await fixture<PatienceGame>(html`<patience-game persist=${key}></patience-game>`);
-    log.stop();
+    await log.stop();
     expect(JSON.stringify(again.state)).to.equal(state);
     expect(again.canUndo).to.equal(true);
     expect(log.types).to.deep.equal(['patience-deal']);
@@ -168,7 +169,7 @@ describe('save and resume', () => {
       localStorage.setItem(`${key}:game:sir-tommy`, bad);
       const log = recordEvents(document);
       const el = await fixture<PatienceGame>(html`<patience-game persist=${key} seed="5"></patience-game>`);
-      log.stop();
+      await log.stop();
       expect(log.types).to.deep.equal(['patience-error', 'patience-deal']);
       expect((log.details[0] as { code: string }).code).to.equal('bad-save');
       expect(el.state!.moves).to.equal(0);
@@ -188,7 +189,7 @@ describe('save and resume', () => {
       playSome(el, 5);
       el.newGame();
       playSome(el, 3);
-      log.stop();
+      await log.stop();
       expect(el.state!.moves).to.be.greaterThan(0);
       const errors = log.details.filter((_, i) => log.types[i] === 'patience-error') as { code: string }[];
       expect(errors.map((e) => e.code)).to.deep.equal(['storage']);
@@ -210,7 +211,7 @@ describe('replay', () => {
     const done = viewer.replay(5);
     expect(viewer.state!.moves).to.equal(0); // back at the deal while it plays
     expect(await done).to.equal(true);
-    log.stop();
+    await log.stop();
     expect(JSON.stringify(viewer.state)).to.equal(end);
     expect(log.types.every((t) => t === 'patience-redo')).to.equal(true);
     expect(log.types.length).to.equal(el.history.filter((m) => !m.auto).length);
@@ -247,7 +248,7 @@ describe('statistics', () => {
     el.play(el.legalMoves()[0]);
     el.newGame({ seed: '4' });
     expect(el.stats).to.include({ played: 7, won: 5, lost: 2 });
-    log.stop();
+    await log.stop();
     const outcomes = (log.details.filter((_, i) => log.types[i] === 'patience-stats') as { outcome: string; stats: { played: number; won: number; lost: number } }[]);
     expect(outcomes.map((o) => o.outcome)).to.deep.equal(['won', 'won', 'won', 'won', 'won', 'lost', 'abandoned']);
     for (const o of outcomes) expect(o.stats.won + o.stats.lost).to.equal(o.stats.played);
@@ -265,7 +266,7 @@ describe('statistics', () => {
     const log = recordEvents(document);
     const el = await fixture<PatienceGame>(html`<patience-game persist=${key} seed="9"></patience-game>`);
     expect(el.stats.played).to.equal(0);
-    log.stop();
+    await log.stop();
     expect(log.types).to.include('patience-error');
     localStorage.removeItem(`${key}:stats`);
   });
@@ -315,7 +316,7 @@ describe('clock, counter and deal number', () => {
     await sendKeys({ type: '4242' });
     const log = recordEvents(el);
     await sendKeys({ press: 'Enter' });
-    log.stop();
+    await log.stop();
     expect(log.types).to.deep.equal(['patience-deal']);
     expect(el.state!.seed).to.equal('4242');
     expect(el.seed).to.equal('4242');
@@ -330,7 +331,7 @@ describe('patience-before-move', () => {
     el.addEventListener('patience-before-move', veto);
     const log = recordEvents(el);
     expect(el.play({ from: 'hand', to: 'waste-3' })).to.equal(false);
-    log.stop();
+    await log.stop();
     el.removeEventListener('patience-before-move', veto);
     expect(log.types).to.deep.equal([]);
     expect(JSON.stringify(el.state)).to.equal(before);

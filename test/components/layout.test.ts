@@ -5,7 +5,7 @@
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
-import { cardsShown, pileArea } from '../helpers/game-driver.js';
+import { cardsShown, pileArea, settle } from '../helpers/game-driver.js';
 import { WINNING_DECK, mountGame } from '../helpers/extra.js';
 
 describe('layout: fanned waste piles', () => {
@@ -22,6 +22,7 @@ describe('layout: fanned waste piles', () => {
     await el.updateComplete;
     const pile = el.shadowRoot!.querySelector('waste-pile[pile="waste-2"]') as HTMLElement & { updateComplete: Promise<unknown> };
     await pile.updateComplete;
+    await settle(el);
     const cards = cardsShown(el, 'waste-2');
     expect(cards.map((c) => c.getAttribute('card'))).to.deep.equal(placed);
     const rects = cards.map((c) => c.getBoundingClientRect());

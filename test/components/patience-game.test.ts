@@ -74,7 +74,7 @@ describe('<patience-game> Sir Tommy', () => {
     for (let rank = 2; rank <= 13; rank++) {
       for (let s = 0; s < 4; s++) await clickMove(el, `waste-${s + 1}`, `foundation-${s + 1}`);
     }
-    log.stop();
+    await log.stop();
     expect(el.state!.status).to.equal('won');
     expect(log.types.filter((t) => t === 'patience-win')).to.have.length(1);
     expect(log.types.filter((t) => t === 'patience-loss')).to.have.length(0);
@@ -97,7 +97,7 @@ describe('<patience-game> Sir Tommy', () => {
     const el = await mount({ deck: LOSING_DECK });
     const log = recordEvents(el);
     for (let i = 0; i < 48; i++) await clickMove(el, 'hand', i < 24 ? 'waste-1' : 'waste-2');
-    log.stop();
+    await log.stop();
     expect(el.state!.status).to.equal('lost');
     // The aces went up by themselves (automatic, safe), then nothing could move.
     expect(el.state!.piles['foundation-1'].cards).to.deep.equal(['AC']);
@@ -116,7 +116,7 @@ describe('<patience-game> Sir Tommy', () => {
     const again = recordEvents(el);
     expect(el.redo()).to.equal(true);
     await el.updateComplete;
-    again.stop();
+    await again.stop();
     expect(again.types).to.deep.equal(['patience-redo']);
   });
 
@@ -125,7 +125,7 @@ describe('<patience-game> Sir Tommy', () => {
     const before = JSON.stringify(el.state);
     const log = recordEvents(el);
     await clickMove(el, 'hand', 'foundation-2'); // a king cannot start a foundation
-    log.stop();
+    await log.stop();
     expect(JSON.stringify(el.state)).to.equal(before);
     expect(log.types).to.deep.equal(['patience-invalid-move']);
     const d = log.details[0] as { move: { from: string; to: string }; reason: string };
@@ -144,7 +144,7 @@ describe('<patience-game> Sir Tommy', () => {
     expect(el.state!.piles.hand.cards).to.deep.equal(['KD']);
     const log = recordEvents(el);
     await mouseDrag(el, cardPoint(el, 'hand'), targetPoint(el, 'foundation-1'));
-    log.stop();
+    await log.stop();
     expect(log.types).to.deep.equal(['patience-invalid-move']);
     expect(el.state!.piles.hand.cards).to.deep.equal(['KD']);
     await new Promise((r) => setTimeout(r, 250));
@@ -159,7 +159,7 @@ describe('<patience-game> Sir Tommy', () => {
     expect(el.state!.piles['waste-2'].cards).to.deep.equal(['KC']);
     // An illegal touch drop: refused, the card goes back.
     await touchDrag(el, cardPoint(el, 'hand'), targetPoint(el, 'foundation-4'));
-    log.stop();
+    await log.stop();
     expect(log.types).to.deep.equal(['patience-move', 'patience-invalid-move']);
     expect(el.state!.piles.hand.cards).to.deep.equal(['KD']);
     expect(el.state!.piles['foundation-4'].cards).to.deep.equal([]);
@@ -172,7 +172,7 @@ describe('<patience-game> Sir Tommy', () => {
     const log = recordEvents(el);
     await doubleClick(cardPoint(el, 'hand'));
     await el.updateComplete;
-    log.stop();
+    await log.stop();
     expect(el.state!.piles['foundation-1'].cards).to.deep.equal(['AS']);
     expect(log.types).to.deep.equal(['patience-move']);
   });
@@ -184,7 +184,7 @@ describe('<patience-game> Sir Tommy', () => {
     const log = recordEvents(el);
     el.play({ from: 'hand', to: 'waste-1' });
     await el.updateComplete; // events after the fact are dispatched once the update is done
-    log.stop();
+    await log.stop();
     // AC, AD, AH, AS are dealt in turn and each goes up by itself; then 2C on waste-1 is safe.
     const moves = log.details.filter((_, i) => log.types[i] === 'patience-move') as { move: { cards: string[] }; auto: boolean }[];
     expect(moves.map((m) => `${m.move.cards[0]}${m.auto ? '*' : ''}`)).to.deep.equal(['2C', 'AC*', 'AD*', 'AH*', 'AS*', '2C*']);
@@ -227,7 +227,7 @@ describe('<patience-game> Sir Tommy', () => {
     expect(confirm.textContent).to.contain('count as lost');
     await click(centerOf(confirm.querySelector('button.yes')!));
     await el.updateComplete;
-    log.stop();
+    await log.stop();
     // A new random deal; safe cards the deal exposes (an ace in the hand) go up by themselves.
     expect(log.types[0]).to.equal('patience-deal');
     expect(log.details.slice(1).every((d, i) => log.types[i + 1] === 'patience-move' && (d as { auto: boolean }).auto)).to.equal(true);
@@ -270,7 +270,7 @@ describe('<patience-game> bad input', () => {
     const log = recordEvents(el);
     el.setAttribute('variant', 'klondike');
     await el.updateComplete;
-    log.stop();
+    await log.stop();
     expect(log.types).to.deep.equal(['patience-error']);
     const d = log.details[0] as { code: string; message: string };
     expect(d.code).to.equal('unknown-variant');
@@ -289,7 +289,7 @@ describe('<patience-game> bad input', () => {
     el.deck = [...WINNING_DECK.slice(0, 51), '1X'];
     await el.updateComplete;
     expect(el.newGame({ deck: WINNING_DECK.slice(1) })).to.equal(false);
-    log.stop();
+    await log.stop();
     expect(log.types).to.deep.equal(['patience-error', 'patience-error', 'patience-error']);
     const messages = (log.details as { code: string; message: string }[]).map((d) => `${d.code}: ${d.message}`);
     expect(messages[0]).to.match(/^bad-deck: .*duplicate KC.*missing AS/);
@@ -305,13 +305,14 @@ describe('<patience-game> bad input', () => {
     el.play({ from: 'hand', to: 'waste-1' });
     const before = JSON.stringify(el.state);
     const good = el.serialize();
+    await el.updateComplete;
     const log = recordEvents(el);
     expect(el.newGame({ seed: '' })).to.equal(false);
     el.restore('not a save');
     el.restore(good.slice(0, -3)); // truncated
     el.restore(good.replace('PE1', 'PE9')); // a future version
     el.restore(good.replace('v=sir-tommy', 'v=klondike'));
-    log.stop();
+    await log.stop();
     expect((log.details as { code: string }[]).map((d) => d.code)).to.deep.equal(['bad-seed', 'bad-save', 'bad-save', 'bad-save', 'bad-save']);
     expect(JSON.stringify(el.state)).to.equal(before);
     el.restore(good);
@@ -321,7 +322,7 @@ describe('<patience-game> bad input', () => {
   it('an unknown variant on the first render reports the error and still deals a game', async () => {
     const log = recordEvents(document);
     const el = await fixture<PatienceGame>(html`<patience-game variant="nope" seed="9"></patience-game>`);
-    log.stop();
+    await log.stop();
     expect(log.types).to.deep.equal(['patience-error', 'patience-deal']);
     expect(el.state!.variant).to.equal('sir-tommy');
     expect(el.state!.seed).to.equal('9');
@@ -334,7 +335,7 @@ describe('<patience-game> bad input', () => {
     expect(el.play({ from: 'foundation-1', to: 'waste-1' })).to.equal(false);
     expect(el.play({ from: 'waste-1', to: 'waste-2' })).to.equal(false);
     await el.updateComplete;
-    log.stop();
+    await log.stop();
     const reasons = (log.details as { reason: string }[]).map((d) => d.reason);
     expect(reasons).to.have.length(3);
     expect(reasons[0]).to.contain('no pile');
@@ -364,7 +365,7 @@ describe('two games on one page', () => {
     await ctrl('z');
     expect(a.state!.piles['waste-2'].cards).to.have.length(0);
     expect(JSON.stringify(b.state)).to.equal(bAfter);
-    fromB.stop();
+    await fromB.stop();
     // b heard only its own move(s): none of a's moves, and not a's undo.
     expect(fromB.types.every((t) => t === 'patience-move')).to.equal(true);
     expect(fromB.types.length).to.equal(b.state!.moves);

@@ -8,7 +8,7 @@ import { resetMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
 import { winningGames } from '../fixtures/winning-games.js';
-import { cardPoint, cardsShown, click, mouseDrag, recordEvents, targetPoint, touchDrag } from '../helpers/game-driver.js';
+import { cardPoint, cardsShown, click, mouseDrag, recordEvents, settle, targetPoint, touchDrag } from '../helpers/game-driver.js';
 import { cadoganDeck, mountGame, rectOf, sleep, watchTransforms } from '../helpers/extra.js';
 
 /** The data-index of the bottom card of a `count`-card unit on top of pile `id`. */
@@ -24,7 +24,7 @@ async function threeCardRun(): Promise<PatienceGame> {
   const el = await mountGame({ variant: 'lady-cadogan', deck, autoPlay: 'off', width: 800 });
   expect(el.play({ from: 'tableau-3', to: 'tableau-2' })).to.equal(true);
   expect(el.play({ from: 'tableau-4', to: 'tableau-2' })).to.equal(true);
-  await el.updateComplete;
+  await settle(el);
   expect(el.state!.piles['tableau-2']).to.deep.equal({ cards: ['9H', '8H', '7H'], faceDown: 0 });
   expect(el.state!.piles['tableau-5'].cards.at(-1)).to.equal('9S');
   const keys = el.legalMoves().map((m) => `${m.from}>${m.to}x${m.count ?? 1}`);
@@ -59,7 +59,7 @@ describe('Lady Cadogan runs, by mouse and touch', () => {
     // Second click: on the target pile.
     await click(targetPoint(el, m.to));
     await el.updateComplete;
-    log.stop();
+    await log.stop();
     expect(log.types).to.deep.equal(['patience-move']);
     expect((log.details[0] as { move: { cards: string[] } }).move.cards).to.deep.equal(moving);
     expect(el.state!.piles[m.to].cards.slice(-count)).to.deep.equal(moving);
@@ -73,7 +73,7 @@ describe('Lady Cadogan runs, by mouse and touch', () => {
     const log = recordEvents(el);
     // Grab 8H (index 1 of pile 2), the middle of the run 9H 8H 7H, and drop it on 9S.
     await mouseDrag(el, cardPoint(el, 'tableau-2', 1), targetPoint(el, 'tableau-5'));
-    log.stop();
+    await log.stop();
     expect(log.types).to.deep.equal(['patience-move']);
     expect((log.details[0] as { move: { from: string; to: string; cards: string[] } }).move).to.deep.equal({
       from: 'tableau-2',
@@ -97,7 +97,7 @@ describe('Lady Cadogan runs, by mouse and touch', () => {
     const log = recordEvents(el);
     // 9H (the head: the whole run) onto 9S: refused.
     await touchDrag(el, cardPoint(el, 'tableau-2', 0), targetPoint(el, 'tableau-5'));
-    log.stop();
+    await log.stop();
     expect(log.types).to.deep.equal(['patience-invalid-move']);
     expect(JSON.stringify(el.state)).to.equal(state);
     // The cards did follow the finger.

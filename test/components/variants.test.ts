@@ -20,6 +20,7 @@ import {
   mouseDrag,
   pileArea,
   recordEvents,
+  settle,
   targetPoint,
   touchDrag,
   type Point,
@@ -86,7 +87,7 @@ describe('every variant, through the DOM', () => {
         const refused = log.details.filter((_, k) => log.types[k] === 'patience-invalid-move').map((d) => JSON.stringify(d));
         expect(el.state!.moves, `move ${i + 1}: ${JSON.stringify(m)} ${refused.join(' ')}`).to.be.greaterThan(before);
       }
-      log.stop();
+      await log.stop();
       expect(el.state!.status).to.equal('won');
       expect(log.types.filter((t) => t === 'patience-win')).to.have.length(1);
       expect(log.types.at(-1)).to.equal('patience-win');
@@ -105,7 +106,7 @@ describe('every variant, through the DOM', () => {
         await touchMove(el, m);
         expect(el.state!.moves, `move ${i + 1}: ${m.from} → ${m.to}`).to.be.greaterThan(before);
       }
-      log.stop();
+      await log.stop();
       expect(el.state!.status).to.equal('lost');
       expect(el.state!.piles.stock.cards).to.have.length(0);
       expect(log.types.filter((t) => t === 'patience-loss')).to.have.length(1);
@@ -121,7 +122,7 @@ describe('switching variants live', () => {
     const log = recordEvents(el);
     el.variant = 'lady-cadogan';
     await el.updateComplete;
-    log.stop();
+    await log.stop();
     expect(log.types[0]).to.equal('patience-deal');
     expect((log.details[0] as { variant: string }).variant).to.equal('lady-cadogan');
     expect(el.state!.variant).to.equal('lady-cadogan');
@@ -169,7 +170,7 @@ describe('what the tables show', () => {
       const moves = el.legalMoves();
       const build = moves.find((m) => m.from.startsWith('tableau') && m.to.startsWith('tableau') && el.state!.piles[m.to].cards.length > 0);
       el.play(build ?? moves.find((m) => m.from === 'stock') ?? moves[0]);
-      await el.updateComplete;
+      await settle(el);
     }
     expect(fan).to.be.greaterThan(h * 0.2);
   });

@@ -84,7 +84,9 @@ describe('<patience-game> from plain HTML', () => {
     const move = el.legalMoves()[0];
     const card = el.state!.piles[move.from].cards.at(-1)!;
     expect(el.play(move)).to.equal(true);
-    // Dispatched synchronously, before play() returns.
+    // Dispatched once the update that shows the move is done.
+    expect(got.filter((g) => g.type === 'patience-move')).to.deep.equal([]);
+    await el.updateComplete;
     const moves = got.filter((g) => g.type === 'patience-move');
     expect(moves[0]).to.deep.equal({
       type: 'patience-move',

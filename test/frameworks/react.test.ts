@@ -86,6 +86,7 @@ describe('<patience-game> in React 19', () => {
     const card = el.state!.piles[move.from].cards.at(-1)!;
     log.moves.length = 0;
     expect(el.play(move)).to.equal(true);
+    await el.updateComplete;
     expect(log.moves[0]).to.deep.equal({ move: { from: move.from, to: move.to, cards: [card] }, auto: false, moves: 1 });
     log.moves.slice(1).forEach((m, i) => expect(m).to.include({ auto: true, moves: i + 2 }));
   });

@@ -84,6 +84,7 @@ describe('<patience-game> in Vue 3', () => {
     const card = el.state!.piles[move.from].cards.at(-1)!;
     log.moves.length = 0;
     expect(el.play(move)).to.equal(true);
+    await el.updateComplete;
     expect(log.moves[0]).to.deep.equal({ move: { from: move.from, to: move.to, cards: [card] }, auto: false, moves: 1 });
     log.moves.slice(1).forEach((m, i) => expect(m).to.include({ auto: true, moves: i + 2 }));
     // isCustomElement kept Vue from looking for a component called patience-game.
@@ -154,6 +155,7 @@ describe('<patience-game> in Vue 3', () => {
     const before = el.state!.moves;
     log.moves.length = 0;
     expect(el.play(el.legalMoves()[0])).to.equal(true);
+    await el.updateComplete;
     expect(log.moves[0].auto).to.equal(false);
     expect(log.moves[0].moves).to.equal(before + 1);
     expect(warnings).to.deep.equal([]);

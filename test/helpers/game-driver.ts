@@ -32,8 +32,12 @@ export function centerOf(el: Element): Point {
   return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
 }
 
-/** A point on the visible strip of card `index` of a pile (the top card: its centre). */
+/**
+ * A point on the visible strip of card `index` of a pile (the top card: its centre), where the card
+ * lands: cards still gliding are let finish first, as a person aims at where a card comes to rest.
+ */
 export function cardPoint(game: PatienceGame, id: string, index = -1): Point {
+  finishAnimations(game);
   const cards = cardsShown(game, id);
   if (cards.length === 0) return centerOf(pileArea(game, id));
   const card = index < 0 ? cards[cards.length + index] : cards.find((c) => Number(c.dataset.index) === index)!;
@@ -52,6 +56,11 @@ export const targetPoint = (game: PatienceGame, id: string): Point => cardPoint(
 export async function settle(game: PatienceGame): Promise<void> {
   await game.updateComplete;
   for (const pile of game.shadowRoot!.querySelectorAll(PILE_TAGS)) await (pile as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+  finishAnimations(game);
+}
+
+/** Lets every running animation in the game end now. */
+export function finishAnimations(game: Element): void {
   for (const a of gameAnimations(game)) if (a.playState === 'running') a.finish();
 }
 
@@ -157,7 +166,7 @@ export const PATIENCE_EVENTS = [
   'patience-error',
 ] as const;
 
-export function recordEvents(target: EventTarget, extra: string[] = []): { types: string[]; details: unknown[]; stop(): void } {
+export function recordEvents(target: EventTarget, extra: string[] = []): { types: string[]; details: unknown[]; stop(): Promise<void> } {
   // patience-stats and patience-before-move only when asked for: most tests list exact sequences.
   const names = [...extra, ...PATIENCE_EVENTS.filter((n) => n !== 'patience-stats' && n !== 'patience-before-move')];
   const types: string[] = [];
@@ -167,7 +176,26 @@ export function recordEvents(target: EventTarget, extra: string[] = []): { types
     details.push(JSON.parse(JSON.stringify((e as CustomEvent).detail)));
   };
   for (const n of names) target.addEventListener(n, listener);
-  return { types, details, stop: () => names.forEach((n) => target.removeEventListener(n, listener)) };
+  return {
+    types,
+    details,
+    // Events after the fact are dispatched once the update that shows them is done: let every game
+    // on the page catch up before no longer listening.
+    stop: async () => {
+      await Promise.all(allGames().map((g) => g.updateComplete));
+      names.forEach((n) => target.removeEventListener(n, listener));
+    },
+  };
+}
+
+/** Every `<patience-game>` on the page, inside shadow roots too. */
+export function allGames(root: ParentNode = document): PatienceGame[] {
+  const out: PatienceGame[] = [];
+  for (const el of root.querySelectorAll('*')) {
+    if (el.localName === 'patience-game') out.push(el as PatienceGame);
+    else if (el.shadowRoot && el.localName !== 'playing-card') out.push(...allGames(el.shadowRoot));
+  }
+  return out;
 }
 
 /** Sir Tommy-style deck order: every card of `ranks` in suit order C, D, H, S. */

@@ -17,6 +17,12 @@ export const gameStyles = [
   :host([hidden]) {
     display: none;
   }
+  /* As tall as the element only when the page gives it a height (then the fans fit in it). */
+  .probe {
+    float: left;
+    width: 0;
+    height: 100%;
+  }
   [part~='base'] {
     position: relative;
     box-sizing: border-box;

@@ -150,6 +150,8 @@ export class PatienceGame extends LitElement {
   // reading them gives the game on the table. Attributes are never rewritten.
 
   /** @internal */
+  private deckCodes?: { game: readonly number[]; codes: string[] };
+  /** @internal */
   private requested: { variant: string; seed: string | null; deck: string[] | null } = { variant: variantIds[0], seed: null, deck: null };
 
   /**
@@ -188,7 +190,12 @@ export class PatienceGame extends LitElement {
   get deck(): string[] | null {
     const game = this.controller.session.game;
     if (!game) return this.requested.deck;
-    return game.seed === null ? game.deck.map(cardCode) : null;
+    if (game.seed !== null) return null;
+    // The array the page gave, when it is the deck on the table; otherwise the codes, once per game.
+    const asked = this.requested.deck;
+    if (asked && sameDeck(asked, game.deck)) return asked;
+    if (this.deckCodes?.game !== game.deck) this.deckCodes = { game: game.deck, codes: game.deck.map(cardCode) };
+    return this.deckCodes.codes;
   }
   set deck(value: string[] | null) {
     this.requested = { ...this.requested, deck: value ?? null };
@@ -673,11 +680,15 @@ export class PatienceGame extends LitElement {
     this.controller.setFan(FAN_UP * scale, FAN_DOWN * scale);
   }
 
-  /** The height the game must fit in: the element's own when the page sets it, else the viewport's. @internal */
+  /**
+   * The height the game must fit in: the element's own when the page sets one, else the viewport's.
+   * (A floated probe of height 100% is as tall as the element only when its height is definite.)
+   * @internal
+   */
   private availableHeight(): number {
-    const set = this.computedStyleMap?.().get('height');
-    const auto = !set || set.toString() === 'auto';
-    return auto ? window.innerHeight : this.clientHeight;
+    const probe = this.renderRoot.querySelector<HTMLElement>('.probe');
+    const set = probe?.offsetHeight ?? 0;
+    return set > 0 ? set : window.innerHeight;
   }
 
   // ------------------------------------------------------------------------------------------
@@ -841,7 +852,7 @@ export class PatienceGame extends LitElement {
 
   override render(): TemplateResult {
     const snapshot = this.snapshot;
-    if (!snapshot) return html`<div part="base" class="table"></div>`;
+    if (!snapshot) return html`<div class="probe"></div><div part="base" class="table"></div>`;
     const session = this.controller.session;
     const layout = snapshot.layout;
     const state = snapshot.state;
@@ -852,7 +863,7 @@ export class PatienceGame extends LitElement {
     const gap = gapFor(w);
     const spread = Math.max(gap, (this.columns() * (w + gap) - gap - main.length * w) / Math.max(1, main.length - 1));
     const lost = state.status === 'lost';
-    return html`<div
+    return html`<div class="probe"></div><div
       part="base"
       class="table status-${state.status}"
       style=${styleMap({ '--patience-card-width': `${w}px`, '--patience-gap': `${gap}px`, '--_spread': `${Math.min(spread, w * 0.8)}px` })}
