@@ -18,6 +18,7 @@ import { deckCodes, shuffledDeck } from '../src/engine/deck.js';
 import { currentState, newGame, play } from '../src/engine/game.js';
 import { layoutOf } from '../src/engine/layout.js';
 import { applyMove, legalMoves, type GameState, type Move } from '../src/engine/rules.js';
+import { refusalText } from '../src/engine/reasons.js';
 import { greedyMove, greedyPlay, solve, solverCore } from '../src/engine/solver.js';
 import type { VariantDefinition } from '../src/engine/vocabulary.js';
 import { variants } from '../src/variants/index.js';
@@ -52,7 +53,7 @@ function verifyWithPlay(variant: VariantDefinition, fixture: Fixture, expected: 
   let game = newGame(variant, { deck: fixture.deck, autoPlay: true });
   fixture.moves.forEach((m, i) => {
     const r = play(variant, game, m);
-    if (!r.ok) throw new Error(`${variant.id}: fixture move ${i + 1} (${m.from} → ${m.to}) refused: ${r.reason}`);
+    if (!r.ok) throw new Error(`${variant.id}: fixture move ${i + 1} (${m.from} → ${m.to}) refused: ${refusalText(r.reason)}`);
     game = r.game;
   });
   const status = currentState(game).status;
@@ -142,7 +143,7 @@ function greedyGame(variant: VariantDefinition, seed: string): { moves: Move[]; 
     const m = greedyMove(variant, s);
     if (!m) break;
     const r = applyMove(variant, s, m, { autoPlay: true });
-    if (!r.ok) throw new Error(`greedy move refused: ${r.reason}`);
+    if (!r.ok) throw new Error(`greedy move refused: ${refusalText(r.reason)}`);
     moves.push(plain(m));
     s = r.state;
   }
@@ -193,7 +194,7 @@ for (const variant of Object.values(variants)) {
       let game = newGame(variant, { deck, autoPlay: true });
       for (const m of moves) {
         const r = play(variant, game, m);
-        if (!r.ok) throw new Error(r.reason);
+        if (!r.ok) throw new Error(refusalText(r.reason));
         game = r.game;
       }
       const total = game.opening.length + game.turns.reduce((n, t) => n + t.length, 0);

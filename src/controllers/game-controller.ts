@@ -8,12 +8,11 @@
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { parseCard } from '../engine/cards.js';
+import { cardCode, parseCard } from '../engine/cards.js';
 import { movableRun, forEachLegalMove, refusal, type Move } from '../engine/rules.js';
 import type { PileId } from '../engine/vocabulary.js';
 import {
   foundationCardsStaySentence,
-  noFoundationTakes,
   onlyTopCanMove,
   stockDealsItselfSentence,
 } from '../i18n/words.js';
@@ -298,7 +297,10 @@ export class GameController implements ReactiveController {
     }
     const src = state.piles[from];
     const top = src.length > state.faceDown[from] ? src[src.length - 1] : undefined;
-    this.session.refuse({ from: pile, to: layout.ids[layout.foundations[0]] }, noFoundationTakes(top, layout, pile), true);
+    this.session.refuse(
+      { from: pile, to: layout.ids[layout.foundations[0]] },
+      top === undefined ? { id: 'empty-source', from: pile } : { id: 'no-foundation-takes', card: cardCode(top), from: pile },
+    );
     return false;
   }
 

@@ -30,6 +30,7 @@ import {
   type GameStatus,
   type Move,
 } from '../engine/rules.js';
+import { refusalText, type Refusal } from '../engine/reasons.js';
 import { restoreGame, serializeGame } from '../engine/serialize.js';
 import type { PileId, PileKind, VariantDefinition } from '../engine/vocabulary.js';
 import { getVariant } from '../variants/index.js';
@@ -354,14 +355,14 @@ export class GameSession {
   }
 
   /**
-   * Refuses a move that was asked for: `reason` is the engine's, or already in words when `worded`.
-   * The event's `reason` is the sentence the player reads.
+   * Refuses a move that was asked for. The event's `reason` is the sentence the player reads, `code`
+   * the refusal's id.
    */
-  refuse(move: Move, reason: string, worded = false): void {
+  refuse(move: Move, refusal: Refusal): void {
     const asked = move && typeof move === 'object' ? move : ({} as Move);
     const layout = this.layout;
-    const sentence = worded || !layout ? reason : refusalSentence(layout, reason, 'sign');
-    const spoken = worded || !layout ? reason : refusalSentence(layout, reason, 'words');
+    const sentence = layout ? refusalSentence(layout, refusal, 'sign') : refusalText(refusal);
+    const spoken = layout ? refusalSentence(layout, refusal, 'words') : sentence;
     const detail = {
       move: {
         from: String(asked.from),
@@ -369,6 +370,7 @@ export class GameSession {
         ...(asked.count !== undefined ? { count: asked.count } : {}),
       },
       reason: sentence,
+      code: refusal.id,
     };
     this.host.changed({ kind: 'refused', move: { ...detail.move, cards: [] }, reason: sentence, spoken });
     this.host.emit(new PatienceInvalidMoveEvent(detail));

@@ -19,6 +19,7 @@ import {
   type GameState,
   type Move,
 } from './rules.js';
+import type { Refusal } from './reasons.js';
 import type { VariantDefinition } from './vocabulary.js';
 
 /** A game and its history, as plain JSON. */
@@ -88,7 +89,7 @@ export const canRedo = (game: Game): boolean => game.cursor < game.turns.length;
 /** What playing a move gives: the game after it and the turn applied, or a refusal. */
 export type PlayResult =
   | { readonly ok: true; readonly game: Game; readonly turn: readonly AppliedMove[] }
-  | { readonly ok: false; readonly reason: string };
+  | { readonly ok: false; readonly reason: Refusal };
 
 /**
  * Plays a user move (legal moves: RULES.md §1–§3 through the variant's declaration), then the safe

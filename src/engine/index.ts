@@ -7,6 +7,7 @@ export * from './deck.js';
 export * from './vocabulary.js';
 export * from './layout.js';
 export * from './rules.js';
+export * from './reasons.js';
 export * from './game.js';
 export * from './serialize.js';
 export * from './describe.js';

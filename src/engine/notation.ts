@@ -18,6 +18,7 @@ import { checkSeed, parseDeck, shuffledDeck } from './deck.js';
 import { dealGame, pushTurn, type Game } from './game.js';
 import { applyExact, type AppliedMove } from './rules.js';
 import type { VariantDefinition } from './vocabulary.js';
+import { refusalText } from './reasons.js';
 
 /** The moves played so far (up to the undo cursor), user and automatic, in order. */
 export function playedMoves(game: Game): AppliedMove[] {
@@ -93,7 +94,7 @@ export function parseMoveList(text: string, lookup: (id: string) => VariantDefin
     if (mv.auto && turn.length === 0) throw new RangeError(`move list line ${mv.line}: an automatic move must follow a move of the player`);
     if (!mv.auto) flush();
     const r = applyExact(variant, state, { from: mv.from, to: mv.to, count: mv.cards.length });
-    if (!r.ok) throw new RangeError(`move list line ${mv.line} (${mv.cards.join(' ')} ${mv.from} → ${mv.to}) is illegal: ${r.reason}`);
+    if (!r.ok) throw new RangeError(`move list line ${mv.line} (${mv.cards.join(' ')} ${mv.from} → ${mv.to}) is illegal: ${refusalText(r.reason)}`);
     const moved = r.applied[0].cards;
     const named = mv.cards.map((c) => {
       try {

@@ -11,16 +11,15 @@
 import {
   DECK_SIZE,
   RANK_NAMES,
-  SUIT_NAMES,
   cardCode,
   isRed,
-  makeCard,
   rankOf,
   suitOf,
   type Card,
   type CardCode,
 } from './cards.js';
 import { layoutOf, type Layout } from './layout.js';
+import type { Refusal } from './reasons.js';
 import type { BuildRule, PileId, PileKind, VariantDefinition } from './vocabulary.js';
 
 /** `playing` until the game is `won` (all 52 cards on the foundations) or `lost` (no progress possible). */
@@ -61,7 +60,7 @@ export interface AppliedMove {
 /** What applying a move gives: the next state and the moves applied (the user's first), or a refusal. */
 export type MoveResult =
   | { readonly ok: true; readonly state: GameState; readonly applied: readonly AppliedMove[] }
-  | { readonly ok: false; readonly reason: string };
+  | { readonly ok: false; readonly reason: Refusal };
 
 /** A move by pile index, for the hot path. */
 export interface IndexMove {
@@ -173,22 +172,6 @@ export function follows(below: Card, above: Card, rule: BuildRule): boolean {
   }
 }
 
-/** Words for what may follow `below` under `rule`: "the 5 of spades", "a five of any suit". */
-function describeNext(below: Card, rule: BuildRule): string {
-  const r = nextRank(rankOf(below), rule);
-  if (r === 0) return 'nothing';
-  switch (rule.suit) {
-    case 'same':
-      return `the ${RANK_NAMES[r]} of ${SUIT_NAMES[suitOf(below)]} (${cardCode(makeCard(r, suitOf(below)))})`;
-    case 'colour':
-      return `a ${isRed(below) ? 'red' : 'black'} ${RANK_NAMES[r]}`;
-    case 'alternate-colour':
-      return `a ${isRed(below) ? 'black' : 'red'} ${RANK_NAMES[r]}`;
-    case 'any':
-      return `${withArticle(r)} of any suit`;
-  }
-}
-
 /** Length of the movable run at the top of pile `p` (0 for an empty pile or a face-down top). */
 export function movableRun(layout: Layout, state: GameState, p: number): number {
   const pile = state.piles[p];
@@ -202,12 +185,13 @@ export function movableRun(layout: Layout, state: GameState, p: number): number 
   return n;
 }
 
-const REFUSED = 'refused';
+/** The refusal `refusal` gives when it is not asked to explain (no object is built on the hot path). */
+const REFUSED: Refusal = Object.freeze({ id: 'takes-nothing', to: '' });
 
 /**
  * Whether moving the top `count` cards of pile `from` to pile `to` is legal: `null` when it is,
- * otherwise the reason (a sentence for people when `explain`, else a constant, so the hot path builds
- * no strings).
+ * otherwise why not (a {@link Refusal} with its parameters when `explain`, else one shared constant,
+ * so the hot path builds nothing).
  */
 export function refusal(
   layout: Layout,
@@ -216,41 +200,37 @@ export function refusal(
   to: number,
   count: number,
   explain = true,
-): string | null {
+): Refusal | null {
   const ids = layout.ids;
   const src = state.piles[from];
   const dst = state.piles[to];
   const fromKind = layout.kinds[from];
   const toKind = layout.kinds[to];
-  if (from === to) return explain ? 'a card cannot move onto its own pile' : REFUSED;
+  if (from === to) return explain ? { id: 'same-pile', from: ids[from] } : REFUSED;
   if (!layout.feeds[from][to]) {
     if (!explain) return REFUSED;
-    if (fromKind === 'foundation') return 'cards never leave a foundation';
-    if (fromKind === 'stock' && layout.stockDeclaration.deals === 'hand') {
-      return 'the stock deals into the hand by itself';
-    }
-    const feeders = [...new Set(layout.kinds.filter((_, i) => layout.feeds[i][to]))];
-    if (feeders.length === 0) return `nothing can be moved to ${ids[to]}`;
-    return `${ids[to]} takes cards only from ${feeders.map((k) => kindWords[k].replace(/^an? /, 'a ')).join(' or ')}`;
+    if (fromKind === 'foundation') return { id: 'foundation-keeps', from: ids[from] };
+    if (fromKind === 'stock' && layout.stockDeclaration.deals === 'hand') return { id: 'stock-deals-itself', from: ids[from] };
+    const kinds = [...new Set(layout.kinds.filter((_, i) => layout.feeds[i][to]))];
+    if (kinds.length === 0) return { id: 'takes-nothing', to: ids[to] };
+    return { id: 'wrong-source', from: ids[from], to: ids[to], kinds };
   }
-  if (src.length === 0) return explain ? `${ids[from]} is empty` : REFUSED;
-  if (!Number.isInteger(count) || count < 1) return explain ? `cannot move ${String(count)} cards` : REFUSED;
+  if (src.length === 0) return explain ? { id: 'empty-source', from: ids[from] } : REFUSED;
+  if (!Number.isInteger(count) || count < 1) return explain ? { id: 'bad-count', count: JSON.stringify(count) } : REFUSED;
 
   if (fromKind === 'stock') {
-    if (count !== 1) return explain ? 'the stock deals one card at a time' : REFUSED;
+    if (count !== 1) return explain ? { id: 'stock-one-card', from: ids[from] } : REFUSED;
   } else {
-    if (count > src.length - state.faceDown[from]) {
-      const up = src.length - state.faceDown[from];
-      return explain ? `${ids[from]} has only ${up} face-up card${up === 1 ? '' : 's'}` : REFUSED;
-    }
+    const faceUp = src.length - state.faceDown[from];
+    if (count > faceUp) return explain ? { id: 'face-down', from: ids[from], count, faceUp } : REFUSED;
     if (count > 1) {
-      if (toKind !== 'tableau') return explain ? `only one card at a time goes to ${kindWords[toKind]}` : REFUSED;
+      if (toKind !== 'tableau') return explain ? { id: 'one-card-only', to: ids[to], kind: toKind, count } : REFUSED;
       if (count > movableRun(layout, state, from)) {
         if (!explain) return REFUSED;
         const decl = layout.decls[from];
         return decl.kind === 'tableau' && decl.run
-          ? `the top ${count} cards of ${ids[from]} are not a run that moves together (${describeBuild(decl.run)})`
-          : `only the top card of ${ids[from]} can move`;
+          ? { id: 'not-a-run', from: ids[from], count }
+          : { id: 'top-card-only', from: ids[from], count };
       }
     }
   }
@@ -264,15 +244,29 @@ export function refusal(
       if (dst.length === 0) {
         const { rank, minCards = 1 } = decl.empty;
         if ((rank !== undefined && rankOf(card) !== rank) || count < minCards) {
-          return explain ? `an empty tableau pile takes only ${describeEmpty(decl.empty)}` : REFUSED;
+          if (!explain) return REFUSED;
+          return {
+            id: 'empty-tableau',
+            card: cardCode(card),
+            to: ids[to],
+            ...(rank !== undefined ? { rank } : {}),
+            ...(minCards > 1 ? { minCards } : {}),
+          };
         }
         return null;
       }
       const top = dst[dst.length - 1];
       if (!follows(top, card, decl.build)) {
-        return explain
-          ? `${cardCode(card)} cannot go on ${cardCode(top)}: ${ids[to]} takes ${describeNext(top, decl.build)}`
-          : REFUSED;
+        if (!explain) return REFUSED;
+        return {
+          id: 'does-not-follow',
+          card: cardCode(card),
+          onto: cardCode(top),
+          to: ids[to],
+          kind: toKind,
+          rank: nextRank(rankOf(top), decl.build),
+          suit: decl.build.suit,
+        };
       }
       return null;
     }
@@ -280,28 +274,24 @@ export function refusal(
     case 'waste':
       return null;
     default:
-      return explain ? `nothing can be moved to ${ids[to]}` : REFUSED;
+      return explain ? { id: 'takes-nothing', to: ids[to] } : REFUSED;
   }
 }
 
-function foundationRefusal(layout: Layout, state: GameState, card: Card, f: number, explain: boolean): string | null {
+function foundationRefusal(layout: Layout, state: GameState, card: Card, f: number, explain: boolean): Refusal | null {
   const decl = layout.foundationDeclaration;
   const pile = state.piles[f];
   const id = layout.ids[f];
-  if (pile.length >= 13) return explain ? `${id} is complete` : REFUSED;
+  if (pile.length >= 13) return explain ? { id: 'foundation-full', card: cardCode(card), to: id } : REFUSED;
   if (pile.length === 0) {
     const base = layout.base[f];
-    if (rankOf(card) !== base) {
-      return explain ? `${cardCode(card)} cannot start ${id}: it starts with ${withArticle(base)}` : REFUSED;
-    }
+    if (rankOf(card) !== base) return explain ? { id: 'foundation-base', card: cardCode(card), to: id, base } : REFUSED;
     if (decl.uniqueSuits) {
       const suit = suitOf(card);
       for (const g of layout.foundations) {
         const other = state.piles[g];
         if (g !== f && other.length > 0 && suitOf(other[0]) === suit) {
-          return explain
-            ? `${SUIT_NAMES[suit]} already own the base-${layout.base[g]} foundation (${layout.ids[g]})`
-            : REFUSED;
+          return explain ? { id: 'suit-taken', card: cardCode(card), to: id, owner: layout.ids[g], base: layout.base[g] } : REFUSED;
         }
       }
     }
@@ -309,7 +299,16 @@ function foundationRefusal(layout: Layout, state: GameState, card: Card, f: numb
   }
   const top = pile[pile.length - 1];
   if (!follows(top, card, decl.build)) {
-    return explain ? `${cardCode(card)} cannot go on ${id}: it takes ${describeNext(top, decl.build)} next` : REFUSED;
+    if (!explain) return REFUSED;
+    return {
+      id: 'does-not-follow',
+      card: cardCode(card),
+      onto: cardCode(top),
+      to: id,
+      kind: 'foundation',
+      rank: nextRank(rankOf(top), decl.build),
+      suit: decl.build.suit,
+    };
   }
   return null;
 }
@@ -420,19 +419,19 @@ function toApplied(layout: Layout, before: GameState, m: IndexMove, r: RawResult
   return applied;
 }
 
-/** Resolves a public move to pile indices, or gives the reason it names no real piles. */
-export function resolveMove(layout: Layout, move: unknown): IndexMove | string {
-  if (typeof move !== 'object' || move === null) return `a move must be an object like { from: 'hand', to: 'waste-1' }, got ${JSON.stringify(move)}`;
+/** Resolves a public move to pile indices, or gives the refusal when it names no real piles. */
+export function resolveMove(layout: Layout, move: unknown): IndexMove | Refusal {
+  if (typeof move !== 'object' || move === null) return { id: 'not-a-move', got: String(JSON.stringify(move)) };
   const { from, to, count = 1 } = move as { from?: unknown; to?: unknown; count?: unknown };
   const f = layout.indexOf.get(from as string);
   const t = layout.indexOf.get(to as string);
-  if (f === undefined) return `there is no pile ${JSON.stringify(from)} in ${layout.variant.name}`;
-  if (t === undefined) return `there is no pile ${JSON.stringify(to)} in ${layout.variant.name}`;
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) {
-    return `a move's count must be a whole number of cards from 1, got ${JSON.stringify(count)}`;
-  }
+  if (f === undefined) return { id: 'no-such-pile', pile: String(JSON.stringify(from)) };
+  if (t === undefined) return { id: 'no-such-pile', pile: String(JSON.stringify(to)) };
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) return { id: 'bad-count', count: String(JSON.stringify(count)) };
   return { from: f, to: t, count };
 }
+
+const isRefusal = (m: IndexMove | Refusal): m is Refusal => 'id' in m;
 
 /**
  * Applies a move: checks it, moves the cards, then (when `autoPlay`) makes every safe automatic
@@ -440,7 +439,7 @@ export function resolveMove(layout: Layout, move: unknown): IndexMove | string {
  * Never mutates `state`.
  *
  * @returns `{ ok: true, state, applied }` with the user's move first and the automatic ones after it,
- *   or `{ ok: false, reason }` with a sentence for people; refusing changes nothing.
+ *   or `{ ok: false, reason }` (a {@link Refusal}: an id and its parameters); refusing changes nothing.
  */
 export function applyMove(
   variant: VariantDefinition,
@@ -449,9 +448,9 @@ export function applyMove(
   options: { autoPlay?: boolean } = {},
 ): MoveResult {
   const layout = layoutOf(variant);
-  if (state.status !== 'playing') return { ok: false, reason: `the game is over (${state.status})` };
+  if (state.status !== 'playing') return { ok: false, reason: { id: 'game-over', status: state.status } };
   const m = resolveMove(layout, move);
-  if (typeof m === 'string') return { ok: false, reason: m };
+  if (isRefusal(m)) return { ok: false, reason: m };
   const reason = refusal(layout, state, m.from, m.to, m.count);
   if (reason !== null) return { ok: false, reason };
   const r = applyRaw(layout, state, m.from, m.to, m.count);
@@ -468,8 +467,9 @@ export function applyMove(
 export function applyExact(variant: VariantDefinition, state: GameState, move: Move): MoveResult {
   const layout = layoutOf(variant);
   const m = resolveMove(layout, move);
-  if (typeof m === 'string') return { ok: false, reason: m };
-  const reason = state.status === 'playing' ? refusal(layout, state, m.from, m.to, m.count) : `the game is over (${state.status})`;
+  if (isRefusal(m)) return { ok: false, reason: m };
+  const reason: Refusal | null =
+    state.status === 'playing' ? refusal(layout, state, m.from, m.to, m.count) : { id: 'game-over', status: state.status };
   if (reason !== null) return { ok: false, reason };
   const r = applyRaw(layout, state, m.from, m.to, m.count);
   const applied = [toApplied(layout, state, m, r, false)];

@@ -16,6 +16,7 @@ import { dealGame, pushTurn, type Game } from './game.js';
 import { layoutOf } from './layout.js';
 import { applyExact, type AppliedMove } from './rules.js';
 import type { VariantDefinition } from './vocabulary.js';
+import { refusalText } from './reasons.js';
 
 /** The version this library writes and reads. */
 export const SAVE_VERSION = 1;
@@ -100,7 +101,7 @@ export function restoreGame(saved: string, lookup: (id: string) => VariantDefini
       const count = t.length > 2 ? Number(t.slice(2)) : 1;
       if (from === undefined || to === undefined) throw new RangeError(`saved game move ${moveNo} names no pile of ${variant.name}`);
       const r = applyExact(variant, state, { from, to, count });
-      if (!r.ok) throw new RangeError(`saved game move ${moveNo} (${from} → ${to}) is illegal: ${r.reason}`);
+      if (!r.ok) throw new RangeError(`saved game move ${moveNo} (${from} → ${to}) is illegal: ${refusalText(r.reason)}`);
       applied.push({ ...r.applied[0], auto });
       state = r.state;
     });

@@ -1,8 +1,15 @@
+import type { RefusalId } from '../engine/reasons.js';
+
 export interface PatienceInvalidMoveDetail {
   /** The move as it was asked for. */
   readonly move: { readonly from: string; readonly to: string; readonly count?: number };
   /** Why it was refused, in words (e.g. "8H cannot go on foundation-1: it takes a three of any suit next"). */
   readonly reason: string;
+  /**
+   * Why it was refused, as an id (`does-not-follow`, `foundation-base`, `suit-taken`, … : the `id` of
+   * the engine's `Refusal`), for hosts that word it themselves.
+   */
+  readonly code: RefusalId;
 }
 
 /**

@@ -8,9 +8,10 @@
  * @module
  */
 import { msg, str } from '@lit/localize';
-import { rankOf, suitOf, type Card } from '../engine/cards.js';
+import { parseCard, rankOf, suitOf, type Card } from '../engine/cards.js';
+import type { Refusal } from '../engine/reasons.js';
 import type { Layout } from '../engine/layout.js';
-import type { PileId, PileKind } from '../engine/vocabulary.js';
+import type { PileId, PileKind, SuitRule } from '../engine/vocabulary.js';
 
 // ---------------------------------------------------------------------------------------------
 // Cards
@@ -277,33 +278,144 @@ export function onlyTopCanMove(layout: Layout, pile: PileId, max: number): strin
   return max === 1 ? msg(str`Only the top card of ${where} can move.`) : msg(str`Only the top ${max} cards of ${where} can move.`);
 }
 
-export function noFoundationTakes(card: Card | undefined, layout: Layout, pile: PileId): string {
-  if (card === undefined) {
-    const where = capitalize(pileWords(layout, pile));
-    return msg(str`${where} is empty.`);
-  }
-  const c = cardSign(card);
-  return msg(str`No foundation takes ${c} now.`);
-}
-
 export const foundationCardsStaySentence = (): string => msg('Cards on a foundation stay there.');
 
 // ---------------------------------------------------------------------------------------------
 // Refusals
 
+/** A kind of pile with its article, for "takes cards only from the hand or a waste pile". */
+function kindWithArticle(kind: PileKind): string {
+  switch (kind) {
+    case 'stock': return msg('the stock');
+    case 'hand': return msg('the hand');
+    case 'waste': return msg('the waste');
+    case 'waste-pile': return msg('a waste pile');
+    case 'foundation': return msg('a foundation');
+    default: return msg('a tableau pile');
+  }
+}
+
+/** "a or b" for a short list. */
+function either(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  const head = items.slice(0, -1).join(', ');
+  const last = items[items.length - 1];
+  return msg(str`${head} or ${last}`);
+}
+
+/** What may follow a card under a build rule: "a four of any suit", "4♠", "a red four". */
+function wantedWords(onto: Card, rank: number, suit: SuitRule, card: (c: Card) => string): string {
+  if (rank === 0) return msg('nothing');
+  const s = suitOf(onto);
+  const red = s === 1 || s === 2;
+  const r = rankWord(rank);
+  switch (suit) {
+    case 'same': return card(s * 13 + rank - 1);
+    case 'colour': return red ? msg(str`a red ${r}`) : msg(str`a black ${r}`);
+    case 'alternate-colour': return red ? msg(str`a black ${r}`) : msg(str`a red ${r}`);
+    default: {
+      const a = rankWithArticle(rank);
+      return msg(str`${a} of any suit`);
+    }
+  }
+}
+
 /**
- * A refused move for the player. The engine gives its reason in English with card codes and pile
- * ids; until its structured reasons land, the codes and ids are put into words here.
+ * A refused move in the player's words, from the engine's {@link Refusal}: cards as printed (`3♦`,
+ * for the visible notice) or in words ("three of diamonds", for screen readers), piles by name.
  */
-export function refusalSentence(layout: Layout, reason: string, show: 'sign' | 'words' = 'sign'): string {
-  const cards = reason.replace(/\b([A2-9TJQK])([CDHS])\b/g, (code) => {
-    const rank = 'A23456789TJQK'.indexOf(code[0]) + 1;
-    const suit = 'CDHS'.indexOf(code[1]);
-    const card = (suit * 13 + rank - 1) as Card;
-    return show === 'sign' ? cardSign(card) : cardWords(card);
-  });
-  const piles = cards.replace(/\b(waste|foundation|tableau)-\d+\b/g, (id) => pileWords(layout, id));
-  return capitalize(piles.replace(/\bthe\s+the\b/g, 'the')) + '.';
+export function refusalSentence(layout: Layout, r: Refusal, show: 'sign' | 'words' = 'sign'): string {
+  const card = show === 'sign' ? cardSign : cardWords;
+  const c = (code: string): string => card(parseCard(code));
+  const pile = (id: PileId): string => pileWords(layout, id);
+  const Pile = (id: PileId): string => capitalize(pileWords(layout, id));
+  switch (r.id) {
+    case 'game-over':
+      return r.status === 'won' ? msg('The game is over: you won.') : msg('The game is over.');
+    case 'not-a-move':
+      return msg('That is not a move.');
+    case 'no-such-pile':
+      return msg('There is no such pile in this game.');
+    case 'bad-count':
+      return msg('A move takes a whole number of cards.');
+    case 'same-pile':
+      return msg('The cards are already on that pile.');
+    case 'foundation-keeps':
+      return msg('Cards on a foundation stay there.');
+    case 'stock-deals-itself':
+      return msg('The stock deals into the hand by itself.');
+    case 'wrong-source': {
+      const to = Pile(r.to);
+      const from = either(r.kinds.map(kindWithArticle));
+      return msg(str`${to} takes cards only from ${from}.`);
+    }
+    case 'takes-nothing': {
+      const to = pile(r.to);
+      return msg(str`Nothing can be put on ${to}.`);
+    }
+    case 'empty-source': {
+      const from = Pile(r.from);
+      return msg(str`${from} is empty.`);
+    }
+    case 'stock-one-card':
+      return msg('The stock deals one card at a time.');
+    case 'face-down': {
+      const from = pile(r.from);
+      return r.faceUp === 1 ? msg(str`Only the top card of ${from} is face up.`) : msg(str`Only ${r.faceUp} cards of ${from} are face up.`);
+    }
+    case 'one-card-only': {
+      const to = kindWithArticle(r.kind);
+      return msg(str`Only one card at a time goes to ${to}.`);
+    }
+    case 'not-a-run': {
+      const from = pile(r.from);
+      return msg(str`The top ${r.count} cards of ${from} are not a run that moves together.`);
+    }
+    case 'top-card-only': {
+      const from = pile(r.from);
+      return msg(str`Only the top card of ${from} can move.`);
+    }
+    case 'empty-tableau': {
+      const what = c(r.card);
+      if (r.rank === undefined) {
+        const n = r.minCards ?? 1;
+        return msg(str`${what} can't go to an empty pile: it takes a run of ${n} cards.`);
+      }
+      const a = rankWithArticle(r.rank);
+      return msg(str`${what} can't go to an empty pile: it takes only ${a} or a run headed by ${a}.`);
+    }
+    case 'does-not-follow': {
+      const what = c(r.card);
+      const onto = c(r.onto);
+      const wanted = wantedWords(parseCard(r.onto), r.rank, r.suit, card);
+      if (r.kind === 'foundation') {
+        const to = pile(r.to);
+        return msg(str`${what} can't go on ${to}: it takes ${wanted} next.`);
+      }
+      return msg(str`${what} can't go on ${onto}: it takes ${wanted}.`);
+    }
+    case 'foundation-full': {
+      const to = Pile(r.to);
+      return msg(str`${to} is complete.`);
+    }
+    case 'foundation-base': {
+      const what = c(r.card);
+      const a = rankWithArticle(r.base);
+      const same = layout.foundations.every((f) => layout.base[f] === r.base);
+      if (same) return msg(str`${what} can't start a foundation: foundations start with ${a}.`);
+      const to = pile(r.to);
+      return msg(str`${what} can't start ${to}: it starts with ${a}.`);
+    }
+    case 'suit-taken': {
+      const suit = capitalize(suitWord(suitOf(parseCard(r.card))));
+      const owner = pile(r.owner);
+      return msg(str`${suit} already have ${owner}: each suit gets one foundation.`);
+    }
+    case 'no-foundation-takes': {
+      const what = c(r.card);
+      return msg(str`No foundation takes ${what} now.`);
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -128,10 +128,11 @@ describe('<patience-game> Sir Tommy', () => {
     await log.stop();
     expect(JSON.stringify(el.state)).to.equal(before);
     expect(log.types).to.deep.equal(['patience-invalid-move']);
-    const d = log.details[0] as { move: { from: string; to: string }; reason: string };
+    const d = log.details[0] as { move: { from: string; to: string }; reason: string; code: string };
     expect(d.move).to.deep.equal({ from: 'hand', to: 'foundation-2' });
+    expect(d.code).to.equal('foundation-base');
     // The reason is the sentence the player reads: suit symbols and pile names, no codes or ids.
-    expect(d.reason).to.match(/^K♣ can.*foundation.*an ace/);
+    expect(d.reason).to.equal("K♣ can't start a foundation: foundations start with an ace.");
     const message = el.shadowRoot!.querySelector('[part~="message"]')!;
     expect(message.textContent).to.contain(d.reason);
     expect(message.hasAttribute('hidden')).to.equal(false);
@@ -336,11 +337,13 @@ describe('<patience-game> bad input', () => {
     expect(el.play({ from: 'waste-1', to: 'waste-2' })).to.equal(false);
     await el.updateComplete;
     await log.stop();
-    const reasons = (log.details as { reason: string }[]).map((d) => d.reason);
-    expect(reasons).to.have.length(3);
-    expect(reasons[0]).to.contain('no pile');
-    expect(reasons[1]).to.match(/never leave a foundation/i);
-    expect(reasons[2]).to.match(/^Waste pile 2 takes cards only from the hand/);
+    const details = log.details as { reason: string; code: string }[];
+    expect(details.map((d) => d.code)).to.deep.equal(['no-such-pile', 'foundation-keeps', 'wrong-source']);
+    expect(details.map((d) => d.reason)).to.deep.equal([
+      'There is no such pile in this game.',
+      'Cards on a foundation stay there.',
+      'Waste pile 2 takes cards only from the hand.',
+    ]);
   });
 });
 

@@ -9,6 +9,7 @@ import { cardCode, parseCard, type Card } from '../../src/engine/cards.js';
 import { layoutOf } from '../../src/engine/layout.js';
 import { applyMove, type AppliedMove, type GameState, type Move } from '../../src/engine/rules.js';
 import type { VariantDefinition } from '../../src/engine/vocabulary.js';
+import { refusalText } from '../../src/engine/reasons.js';
 
 /** Card codes from a string: `'AC 2D 3H'` → `['AC', '2D', '3H']`. */
 export const codes = (text: string): string[] => text.split(/[\s,]+/).filter((s) => s !== '');
@@ -125,10 +126,10 @@ export function checkRow(variant: VariantDefinition, row: MoveRow): void {
   const layout = layoutOf(variant);
   if (row.refused !== undefined) {
     expect(r.ok, `expected ${moveKey(row.move)} to be refused`).to.equal(false);
-    if (!r.ok) expect(r.reason).to.contain(row.refused);
+    if (!r.ok) expect(refusalText(r.reason)).to.contain(row.refused);
     return;
   }
-  if (!r.ok) throw new Error(`expected ${moveKey(row.move)} to be legal, refused: ${r.reason}`);
+  if (!r.ok) throw new Error(`expected ${moveKey(row.move)} to be legal, refused: ${refusalText(r.reason)}`);
   expect(r.applied.length, 'one move, no automatic play').to.equal(1);
   const applied = r.applied[0];
   expect(applied.from).to.equal(row.move.from);

@@ -9,6 +9,7 @@ import { layoutOf } from '../../src/engine/layout.js';
 import { applyMove, legalMoves, statusOf, type GameState, type Move } from '../../src/engine/rules.js';
 import { ladyBetty } from '../../src/variants/index.js';
 import { appliedKey, checkRow, codes, deepFreeze, moveKey, pileOf, position, seq, type MoveRow } from './helpers.js';
+import { refusalText } from '../../src/engine/reasons.js';
 
 const V = ladyBetty;
 const layout = layoutOf(V);
@@ -20,7 +21,7 @@ const deckStarting = (first: string[]): string[] => [...first, ...ALL.filter((c)
 
 function mustPlay(game: Game, move: Move): Game {
   const r = play(V, game, move);
-  if (!r.ok) throw new Error(`${moveKey(move)} refused: ${r.reason}`);
+  if (!r.ok) throw new Error(`${moveKey(move)} refused: ${refusalText(r.reason)}`);
   return r.game;
 }
 
@@ -313,7 +314,7 @@ describe('Lady Betty (RULES.md §2)', () => {
       expect(pile(s, 'hand')).to.equal('AC');
       const r = play(V, game, { from: 'hand', to: 'foundation-4' });
       expect(r.ok).to.equal(false);
-      if (!r.ok) expect(r.reason).to.contain('foundation-4 is complete');
+      if (!r.ok) expect(refusalText(r.reason)).to.contain('foundation-4 is complete');
     });
 
     it('the first card locks the suit for the rest of the game, also after undo of later moves', () => {
@@ -322,7 +323,7 @@ describe('Lady Betty (RULES.md §2)', () => {
       // 3D may continue base 2, but may not lock base 3: diamonds own base 2.
       const r = play(V, game, { from: 'hand', to: 'foundation-2' });
       expect(r.ok).to.equal(false);
-      if (!r.ok) expect(r.reason).to.contain('diamonds already own the base-2 foundation');
+      if (!r.ok) expect(refusalText(r.reason)).to.contain('diamonds already own the base-2 foundation');
       game = mustPlay(game, { from: 'hand', to: 'foundation-1' });
       game = mustPlay(game, { from: 'hand', to: 'foundation-2' }); // 3S locks base 3
       expect(FOUNDATIONS.map((f) => pile(currentState(game), f))).to.deep.equal(['2D 3D', '3S', '', '']);
@@ -333,14 +334,14 @@ describe('Lady Betty (RULES.md §2)', () => {
     it('a card continuing a locked position is auto-played, even with the other positions empty', () => {
       const s = pos({ stock: '9D 3H', hand: 'KC', 'foundation-1': '2H' });
       const r = applyMove(V, s, { from: 'hand', to: 'waste-1' });
-      if (!r.ok) throw new Error(r.reason);
+      if (!r.ok) throw new Error(refusalText(r.reason));
       expect(r.applied.map(appliedKey)).to.deep.equal(['hand>waste-1 KC dealt 3H', 'auto hand>foundation-1 3H dealt 9D']);
     });
 
     it('locking by the player lets automatic play continue from a waste top', () => {
       const s = pos({ stock: '9D', hand: '2H', 'waste-1': '3H', 'waste-2': '5H 4H' });
       const r = applyMove(V, s, { from: 'hand', to: 'foundation-1' });
-      if (!r.ok) throw new Error(r.reason);
+      if (!r.ok) throw new Error(refusalText(r.reason));
       expect(r.applied.map((a) => `${a.auto ? 'auto ' : ''}${a.from}>${a.cards.join()}`)).to.deep.equal([
         'hand>2H',
         'auto waste-1>3H',
@@ -353,14 +354,14 @@ describe('Lady Betty (RULES.md §2)', () => {
     it('automatic play continues across the king-to-ace wrap', () => {
       const s = pos({ stock: '9D AS', hand: 'KC', 'foundation-4': seq('S', 5, 13), 'waste-3': '2S' });
       const r = applyMove(V, s, { from: 'hand', to: 'waste-1' });
-      if (!r.ok) throw new Error(r.reason);
+      if (!r.ok) throw new Error(refusalText(r.reason));
       expect(pile(r.state, 'foundation-4')).to.equal(seq('S', 5, 2));
     });
 
     it('a card that would lock an empty position is never auto-played', () => {
       const s = pos({ stock: '9D 2H', hand: 'KC', 'waste-1': '5S', 'waste-2': '4D' });
       const r = applyMove(V, s, { from: 'hand', to: 'waste-3' });
-      if (!r.ok) throw new Error(r.reason);
+      if (!r.ok) throw new Error(refusalText(r.reason));
       expect(r.applied.length).to.equal(1);
       expect(pile(r.state, 'hand')).to.equal('2H');
       expect(FOUNDATIONS.map((f) => pile(r.state, f)).join('')).to.equal('');
@@ -375,7 +376,7 @@ describe('Lady Betty (RULES.md §2)', () => {
     it('automatic play off plays nothing', () => {
       const s = pos({ stock: '9D 3H', hand: 'KC', 'foundation-1': '2H', 'waste-2': '4H' });
       const r = applyMove(V, s, { from: 'hand', to: 'waste-1' }, { autoPlay: false });
-      if (!r.ok) throw new Error(r.reason);
+      if (!r.ok) throw new Error(refusalText(r.reason));
       expect(r.applied.length).to.equal(1);
       expect(pile(r.state, 'hand')).to.equal('3H');
       expect(pile(r.state, 'foundation-1')).to.equal('2H');
@@ -393,7 +394,7 @@ describe('Lady Betty (RULES.md §2)', () => {
       FOUNDATIONS.forEach((f, i) => {
         expect(currentState(game).status).to.equal('playing');
         const r = play(V, game, { from: 'hand', to: f });
-        if (!r.ok) throw new Error(r.reason);
+        if (!r.ok) throw new Error(refusalText(r.reason));
         expect(r.turn.length, `turn ${i + 1}: the lock, then 12 automatic plays`).to.equal(13);
         expect(r.turn.slice(1).every((a) => a.auto)).to.equal(true);
         game = r.game;
@@ -414,7 +415,7 @@ describe('Lady Betty (RULES.md §2)', () => {
       });
       expect(statusOf(layout, s)).to.equal('playing');
       const r = applyMove(V, s, { from: 'hand', to: 'foundation-4' });
-      if (!r.ok) throw new Error(r.reason);
+      if (!r.ok) throw new Error(refusalText(r.reason));
       expect(r.state.status).to.equal('won');
     });
 
@@ -439,7 +440,7 @@ describe('Lady Betty (RULES.md §2)', () => {
     it('the last placement that leaves no move ends the game as lost', () => {
       const s = pos({ hand: 'AS', 'foundation-1': '2H', 'waste-1': '4H' });
       const r = applyMove(V, s, { from: 'hand', to: 'waste-2' });
-      if (!r.ok) throw new Error(r.reason);
+      if (!r.ok) throw new Error(refusalText(r.reason));
       expect(r.state.status).to.equal('lost');
     });
 

@@ -9,6 +9,7 @@ import { layoutOf } from '../../src/engine/layout.js';
 import { applyMove, legalMoves, statusOf, withStatus, type GameState, type Move } from '../../src/engine/rules.js';
 import { ladyCadogan } from '../../src/variants/index.js';
 import { appliedKey, checkRow, deepFreeze, faceDownOf, moveKey, pileOf, position, seq, type MoveRow } from './helpers.js';
+import { refusalText } from '../../src/engine/reasons.js';
 
 const V = ladyCadogan;
 const layout = layoutOf(V);
@@ -21,7 +22,7 @@ const TABLEAU = Array.from({ length: 10 }, (_, k) => `tableau-${k + 1}`);
 
 function mustPlay(game: Game, move: Move): Game {
   const r = play(V, game, move);
-  if (!r.ok) throw new Error(`${moveKey(move)} refused: ${r.reason}`);
+  if (!r.ok) throw new Error(`${moveKey(move)} refused: ${refusalText(r.reason)}`);
   return r.game;
 }
 
@@ -83,7 +84,7 @@ describe('Lady Cadogan (RULES.md §3)', () => {
       const drawn: string[] = [];
       for (let i = 0; i < 7; i++) {
         const r = play(V, game, { from: 'stock', to: 'waste' });
-        if (!r.ok) throw new Error(r.reason);
+        if (!r.ok) throw new Error(refusalText(r.reason));
         drawn.push(...r.turn[0].cards);
         game = r.game;
       }
@@ -92,7 +93,7 @@ describe('Lady Cadogan (RULES.md §3)', () => {
       // No redeal: an empty stock refuses a draw.
       const r = play(V, game, { from: 'stock', to: 'waste' });
       expect(r.ok).to.equal(false);
-      if (!r.ok) expect(r.reason).to.contain('stock is empty');
+      if (!r.ok) expect(refusalText(r.reason)).to.contain('stock is empty');
     });
 
     it('with automatic play on, the deal plays exposed aces (and turns the card under them)', () => {
@@ -166,7 +167,7 @@ describe('Lady Cadogan (RULES.md §3)', () => {
         rule: 'a run mixing suits does not move as a unit (9S 8H 7H, count 3)',
         piles: { 'tableau-1': '9S 8H 7H', 'tableau-2': 'TD' },
         move: { from: 'tableau-1', to: 'tableau-2', count: 3 },
-        refused: 'the top 3 cards of tableau-1 are not a run that moves together (down in suit)',
+        refused: 'the top 3 cards of tableau-1 are not a run that moves together',
       },
       {
         rule: 'a run mixing suits does not move as a unit (8S 7H, count 2)',
@@ -420,7 +421,7 @@ describe('Lady Cadogan (RULES.md §3)', () => {
       expect(pile(s0, 'tableau-4')).to.equal('3C JC 5D');
       expect(faceDownOf(V, s0, 'tableau-4')).to.equal(2);
       const r = play(V, game0, { from: 'tableau-4', to: 'tableau-10' });
-      if (!r.ok) throw new Error(r.reason);
+      if (!r.ok) throw new Error(refusalText(r.reason));
       expect(r.turn.map(appliedKey)).to.deep.equal(['tableau-4>tableau-10 5D turned JC']);
       const s1 = currentState(r.game);
       expect(pile(s1, 'tableau-4')).to.equal('3C JC');
@@ -441,7 +442,7 @@ describe('Lady Cadogan (RULES.md §3)', () => {
     it('a move that leaves face-up cards above a face-down one turns nothing', () => {
       const s = pos({ 'tableau-1': '2C 8H 7H', 'tableau-2': '8S' }, { 'tableau-1': 1 });
       const r = applyMove(V, s, { from: 'tableau-1', to: 'tableau-2' }, { autoPlay: false });
-      if (!r.ok) throw new Error(r.reason);
+      if (!r.ok) throw new Error(refusalText(r.reason));
       expect(r.applied[0].turned).to.equal(undefined);
       expect(faceDownOf(V, r.state, 'tableau-1')).to.equal(1);
     });
@@ -452,13 +453,13 @@ describe('Lady Cadogan (RULES.md §3)', () => {
     const afterNeutral = (piles: Record<string, string>, autoPlay = true, faceDown: Record<string, number> = {}) => {
       const s = pos({ ...piles, 'tableau-2': '9H', 'tableau-3': 'TS' }, faceDown);
       const r = applyMove(V, s, { from: 'tableau-2', to: 'tableau-3' }, { autoPlay });
-      if (!r.ok) throw new Error(r.reason);
+      if (!r.ok) throw new Error(refusalText(r.reason));
       return r;
     };
 
     it('an ace drawn onto the waste is auto-played', () => {
       const r = applyMove(V, pos({ stock: '9C AH' }), { from: 'stock', to: 'waste' });
-      if (!r.ok) throw new Error(r.reason);
+      if (!r.ok) throw new Error(refusalText(r.reason));
       expect(r.applied.map(appliedKey)).to.deep.equal(['stock>waste AH', 'auto waste>foundation-1 AH']);
     });
 
@@ -536,11 +537,11 @@ describe('Lady Cadogan (RULES.md §3)', () => {
 
     it('the draw that empties the stock into such a position ends the game as lost', () => {
       const r = applyMove(V, pos({ ...stuck, waste: '', stock: '4D' }), { from: 'stock', to: 'waste' });
-      if (!r.ok) throw new Error(r.reason);
+      if (!r.ok) throw new Error(refusalText(r.reason));
       expect(r.state.status).to.equal('lost');
       const again = applyMove(V, r.state, { from: 'tableau-2', to: 'tableau-1' });
       expect(again.ok).to.equal(false);
-      if (!again.ok) expect(again.reason).to.contain('game is over (lost)');
+      if (!again.ok) expect(refusalText(again.reason)).to.contain('game is over (lost)');
     });
 
     it('playing: a foundation play reachable only through a rearrangement (QH onto KS frees 5C)', () => {
@@ -624,9 +625,9 @@ describe('Lady Cadogan (RULES.md §3)', () => {
       expect(legalMoves(V, s).map(moveKey)).to.deep.equal(['tableau-1>tableau-2x2']);
       expect(status(s)).to.equal('playing');
       const r = applyMove(V, s, { from: 'tableau-1', to: 'tableau-2', count: 2 }, { autoPlay: false });
-      if (!r.ok) throw new Error(r.reason);
+      if (!r.ok) throw new Error(refusalText(r.reason));
       const r2 = applyMove(V, r.state, { from: 'tableau-1', to: 'tableau-2' }, { autoPlay: false });
-      if (!r2.ok) throw new Error(r2.reason);
+      if (!r2.ok) throw new Error(refusalText(r2.reason));
       expect(r2.applied[0].turned).to.equal('2S');
     });
 
@@ -703,7 +704,7 @@ describe('Lady Cadogan (RULES.md §3)', () => {
       });
       expect(status(s)).to.equal('playing');
       const r = applyMove(V, s, { from: 'tableau-7', to: 'foundation-4' }, { autoPlay: false });
-      if (!r.ok) throw new Error(r.reason);
+      if (!r.ok) throw new Error(refusalText(r.reason));
       expect(r.state.status).to.equal('won');
       expect(legalMoves(V, r.state)).to.deep.equal([]);
     });
@@ -721,7 +722,7 @@ describe('Lady Cadogan (RULES.md §3)', () => {
         'tableau-5': 'KH',
       });
       const r = applyMove(V, s, { from: 'tableau-1', to: 'foundation-1' });
-      if (!r.ok) throw new Error(r.reason);
+      if (!r.ok) throw new Error(refusalText(r.reason));
       expect(r.applied.length).to.equal(4);
       expect(r.state.status).to.equal('won');
     });

@@ -9,6 +9,7 @@ import { layoutOf } from '../../src/engine/layout.js';
 import { applyMove, legalMoves, statusOf, withStatus, type GameState, type Move } from '../../src/engine/rules.js';
 import { sirTommy } from '../../src/variants/index.js';
 import { appliedKey, checkRow, codes, deepFreeze, moveKey, pileOf, position, seq, type MoveRow } from './helpers.js';
+import { refusalText } from '../../src/engine/reasons.js';
 
 const V = sirTommy;
 const layout = layoutOf(V);
@@ -21,7 +22,7 @@ const ACE_TO_KING_MIXED = `${ACE_TO_QUEEN_MIXED} KC`;
 /** Plays a move that must be legal. */
 function mustPlay(game: Game, move: Move, options: { autoPlay?: boolean } = {}): Game {
   const r = play(V, game, move, options);
-  if (!r.ok) throw new Error(`${moveKey(move)} refused: ${r.reason}`);
+  if (!r.ok) throw new Error(`${moveKey(move)} refused: ${refusalText(r.reason)}`);
   return r.game;
 }
 
@@ -316,7 +317,7 @@ describe('Sir Tommy (RULES.md §1)', () => {
             const move = { from, to, count };
             const r = applyMove(V, s, move, { autoPlay: false });
             expect(r.ok, moveKey(move)).to.equal(legal.has(moveKey(move)));
-            if (!r.ok) expect(r.reason.length).to.be.greaterThan(10);
+            if (!r.ok) expect(refusalText(r.reason).length).to.be.greaterThan(10);
           }
         }
       }
@@ -338,14 +339,14 @@ describe('Sir Tommy (RULES.md §1)', () => {
       expect(pile(s, 'hand')).to.equal('2C');
       const r = play(V, game, { from: 'hand', to: 'foundation-1' });
       expect(r.ok).to.equal(false);
-      if (!r.ok) expect(r.reason).to.contain('foundation-1 is complete');
+      if (!r.ok) expect(refusalText(r.reason)).to.contain('foundation-1 is complete');
     });
 
     it('four foundations can be started, one per ace, in any order', () => {
       let s: GameState = pos({ stock: 'AC AD AH', hand: 'AS' });
       for (const f of ['foundation-3', 'foundation-1', 'foundation-4', 'foundation-2']) {
         const r = applyMove(V, s, { from: 'hand', to: f }, { autoPlay: false });
-        if (!r.ok) throw new Error(r.reason);
+        if (!r.ok) throw new Error(refusalText(r.reason));
         s = r.state;
       }
       // Dealt in the order AS (hand), AH, AD, AC (the stock's last card is its top).
@@ -377,7 +378,7 @@ describe('Sir Tommy (RULES.md §1)', () => {
         expect(pile(s, 'hand'), `card ${i + 1}`).to.equal(order[i]);
         expect(s.piles[layout.stock].length).to.equal(51 - i);
         const r = play(V, game, { from: 'hand', to: `waste-${(i % 4) + 1}` });
-        if (!r.ok) throw new Error(r.reason);
+        if (!r.ok) throw new Error(refusalText(r.reason));
         expect(r.turn[0].dealt ?? null).to.equal(i < 51 ? order[i + 1] : null);
         game = r.game;
       }
@@ -398,7 +399,7 @@ describe('Sir Tommy (RULES.md §1)', () => {
     it('aces are always auto-played: an ace dealt into the hand goes up, and the next card is dealt', () => {
       const s = pos({ stock: '9C AH', hand: '7C' });
       const r = applyMove(V, s, { from: 'hand', to: 'waste-1' });
-      if (!r.ok) throw new Error(r.reason);
+      if (!r.ok) throw new Error(refusalText(r.reason));
       expect(r.applied.map(appliedKey)).to.deep.equal([
         'hand>waste-1 7C dealt AH',
         'auto hand>foundation-1 AH dealt 9C',
@@ -410,7 +411,7 @@ describe('Sir Tommy (RULES.md §1)', () => {
     it('an ace on a waste pile is auto-played after any move', () => {
       const s = pos({ stock: '9C', hand: '7C', 'waste-2': 'AD' });
       const r = applyMove(V, s, { from: 'hand', to: 'waste-1' });
-      if (!r.ok) throw new Error(r.reason);
+      if (!r.ok) throw new Error(refusalText(r.reason));
       expect(r.applied.slice(1).map(appliedKey)).to.deep.equal(['auto waste-2>foundation-1 AD']);
     });
 
@@ -424,7 +425,7 @@ describe('Sir Tommy (RULES.md §1)', () => {
         'foundation-4': 'AS 2S',
       });
       const r = applyMove(V, s, { from: 'hand', to: 'waste-1' });
-      if (!r.ok) throw new Error(r.reason);
+      if (!r.ok) throw new Error(refusalText(r.reason));
       expect(r.applied.length).to.equal(1);
       expect(pile(r.state, 'hand')).to.equal('3S');
       // ...although it is legal there:
@@ -434,7 +435,7 @@ describe('Sir Tommy (RULES.md §1)', () => {
     it('a 3 that fits is NOT auto-played while one foundation is empty', () => {
       const s = pos({ stock: '9C 3S', hand: '7C', 'foundation-1': 'AC 2C', 'foundation-2': 'AD 2D', 'foundation-3': 'AH 2H' });
       const r = applyMove(V, s, { from: 'hand', to: 'waste-1' });
-      if (!r.ok) throw new Error(r.reason);
+      if (!r.ok) throw new Error(refusalText(r.reason));
       expect(r.applied.length).to.equal(1);
       expect(pile(r.state, 'hand')).to.equal('3S');
     });
@@ -449,18 +450,18 @@ describe('Sir Tommy (RULES.md §1)', () => {
         'foundation-4': 'AS 2S 3D',
       });
       const r = applyMove(V, s, { from: 'hand', to: 'waste-1' });
-      if (!r.ok) throw new Error(r.reason);
+      if (!r.ok) throw new Error(refusalText(r.reason));
       expect(r.applied.map(appliedKey)).to.deep.equal(['hand>waste-1 7C dealt 3S', 'auto hand>foundation-1 3S dealt 9C']);
     });
 
     it('a 2 is safe once every foundation holds an ace (r − 1 = 1), not before', () => {
       const notYet = pos({ stock: '9C 2S', hand: '7C', 'foundation-1': 'AC', 'foundation-2': 'AD', 'foundation-3': 'AH' });
       const r1 = applyMove(V, notYet, { from: 'hand', to: 'waste-1' });
-      if (!r1.ok) throw new Error(r1.reason);
+      if (!r1.ok) throw new Error(refusalText(r1.reason));
       expect(pile(r1.state, 'hand')).to.equal('2S');
       const safe = pos({ stock: '9C 2S', hand: '7C', 'foundation-1': 'AC', 'foundation-2': 'AD', 'foundation-3': 'AH', 'foundation-4': 'AS' });
       const r2 = applyMove(V, safe, { from: 'hand', to: 'waste-1' });
-      if (!r2.ok) throw new Error(r2.reason);
+      if (!r2.ok) throw new Error(refusalText(r2.reason));
       expect(pile(r2.state, 'hand')).to.equal('9C');
       expect(r2.applied[1].cards.join()).to.equal('2S');
     });
@@ -475,14 +476,14 @@ describe('Sir Tommy (RULES.md §1)', () => {
         'waste-2': '2D',
       });
       const r = applyMove(V, s, { from: 'hand', to: 'waste-1' });
-      if (!r.ok) throw new Error(r.reason);
+      if (!r.ok) throw new Error(refusalText(r.reason));
       expect(r.applied.slice(1).map((a) => `${a.from}>${a.cards.join()}`)).to.deep.equal(['hand>AS', 'waste-2>2D']);
     });
 
     it('automatic play off plays nothing, not even an ace', () => {
       const s = pos({ stock: '9C AH', hand: '7C', 'waste-2': 'AD' });
       const r = applyMove(V, s, { from: 'hand', to: 'waste-1' }, { autoPlay: false });
-      if (!r.ok) throw new Error(r.reason);
+      if (!r.ok) throw new Error(refusalText(r.reason));
       expect(r.applied.length).to.equal(1);
       expect(pile(r.state, 'hand')).to.equal('AH');
       expect(pile(r.state, 'waste-2')).to.equal('AD');
@@ -529,7 +530,7 @@ describe('Sir Tommy (RULES.md §1)', () => {
       expect(legalMoves(V, s)).to.deep.equal([]);
       const r = play(V, game, { from: 'waste-1', to: 'foundation-1' });
       expect(r.ok).to.equal(false);
-      if (!r.ok) expect(r.reason).to.contain('game is over (won)');
+      if (!r.ok) expect(refusalText(r.reason)).to.contain('game is over (won)');
       expect(canRedo(game)).to.equal(false);
     });
 
@@ -543,7 +544,7 @@ describe('Sir Tommy (RULES.md §1)', () => {
       });
       expect(statusOf(layout, s)).to.equal('playing');
       const r = applyMove(V, s, { from: 'hand', to: 'foundation-4' }, { autoPlay: false });
-      if (!r.ok) throw new Error(r.reason);
+      if (!r.ok) throw new Error(refusalText(r.reason));
       expect(r.state.status).to.equal('won');
     });
 
@@ -573,11 +574,11 @@ describe('Sir Tommy (RULES.md §1)', () => {
     it('the placement that leaves no move ends the game as lost; then moves are refused', () => {
       const s = pos({ hand: '8D', 'foundation-1': 'AC 2C 3C 4C', 'waste-1': '6H' });
       const r = applyMove(V, s, { from: 'hand', to: 'waste-2' });
-      if (!r.ok) throw new Error(r.reason);
+      if (!r.ok) throw new Error(refusalText(r.reason));
       expect(r.state.status).to.equal('lost');
       const again = applyMove(V, r.state, { from: 'waste-2', to: 'foundation-1' });
       expect(again.ok).to.equal(false);
-      if (!again.ok) expect(again.reason).to.contain('game is over (lost)');
+      if (!again.ok) expect(refusalText(again.reason)).to.contain('game is over (lost)');
     });
 
     it('before the loss, a legal move always exists (random games over 30 seeds)', () => {

@@ -10,6 +10,7 @@ import { greedyMove, greedyPlay, hint, solve } from '../../src/engine/solver.js'
 import type { VariantDefinition } from '../../src/engine/vocabulary.js';
 import { ladyBetty, ladyCadogan, sirTommy, variants } from '../../src/variants/index.js';
 import { moveKey, position } from './helpers.js';
+import { refusalText } from '../../src/engine/reasons.js';
 
 const ALL = Object.values(variants);
 /** Deals the solver wins well inside the budget (see test/node/solver.node.test.ts). */
@@ -24,7 +25,7 @@ function replay(variant: VariantDefinition, state: GameState, moves: readonly Mo
   let s = state;
   moves.forEach((m, i) => {
     const r = applyExact(variant, s, m);
-    if (!r.ok) throw new Error(`move ${i + 1} (${moveKey(m)}) is illegal: ${r.reason}`);
+    if (!r.ok) throw new Error(`move ${i + 1} (${moveKey(m)}) is illegal: ${refusalText(r.reason)}`);
     s = r.state;
   });
   return s;
@@ -47,7 +48,7 @@ describe('solver (browser)', () => {
       expect(r.result).to.equal('won');
       for (const m of r.moves!.filter((_, i) => !r.auto![i])) {
         const p = play(variant, game, m);
-        if (!p.ok) throw new Error(`${moveKey(m)} refused: ${p.reason}`);
+        if (!p.ok) throw new Error(`${moveKey(m)} refused: ${refusalText(p.reason)}`);
         game = p.game;
       }
       expect(currentState(game).status).to.equal('won');

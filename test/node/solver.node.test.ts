@@ -25,6 +25,7 @@ import type { VariantDefinition } from '../../src/engine/vocabulary.js';
 import { ladyBetty, ladyCadogan, sirTommy, variants } from '../../src/variants/index.js';
 import { lostGames } from '../fixtures/lost-games.js';
 import { winningGames } from '../fixtures/winning-games.js';
+import { refusalText } from '../../src/engine/reasons.js';
 
 const ALL = Object.values(variants);
 const moveKey = (m: Move): string => `${m.from}>${m.to}${(m.count ?? 1) > 1 ? `x${m.count}` : ''}`;
@@ -42,7 +43,7 @@ function replay(variant: VariantDefinition, state: GameState, moves: readonly Mo
   let s = state;
   moves.forEach((m, i) => {
     const r = applyExact(variant, s, m);
-    if (!r.ok) assert.fail(`move ${i + 1} (${moveKey(m)}) is illegal: ${r.reason}`);
+    if (!r.ok) assert.fail(`move ${i + 1} (${moveKey(m)}) is illegal: ${refusalText(r.reason)}`);
     s = r.state;
   });
   return s;
@@ -88,7 +89,7 @@ describe('solve: winning lines', () => {
       assert.ok(user.length < r.moves!.length, 'some moves are automatic');
       for (const m of user) {
         const p = play(variant, game, m);
-        if (!p.ok) assert.fail(`${moveKey(m)} refused: ${p.reason}`);
+        if (!p.ok) assert.fail(`${moveKey(m)} refused: ${refusalText(p.reason)}`);
         game = p.game;
       }
       assert.equal(currentState(game).status, 'won');
@@ -314,7 +315,7 @@ describe('game fixtures (test/fixtures, written by scripts/find-deals.ts)', () =
     let game = newGame(variant, { deck, autoPlay: true });
     moves.forEach((m, i) => {
       const r = play(variant, game, m);
-      if (!r.ok) assert.fail(`move ${i + 1} (${moveKey(m)}) refused: ${r.reason}`);
+      if (!r.ok) assert.fail(`move ${i + 1} (${moveKey(m)}) refused: ${refusalText(r.reason)}`);
       game = r.game;
     });
     return currentState(game);

@@ -88,7 +88,7 @@ const CELEBRATION_MS = 1800;
  *
  * @fires {PatienceDealEvent} patience-deal - A game was dealt. `detail: { variant, seed }`.
  * @fires {PatienceMoveEvent} patience-move - After every applied move, the user's then each automatic one. `detail: { move: { from, to, cards }, auto, moves }`.
- * @fires {PatienceInvalidMoveEvent} patience-invalid-move - A move was refused; nothing changed. `detail: { move, reason }` (`reason`: the sentence the player reads).
+ * @fires {PatienceInvalidMoveEvent} patience-invalid-move - A move was refused; nothing changed. `detail: { move, reason, code }` (`reason`: the sentence the player reads; `code`: the refusal id).
  * @fires {PatienceUndoEvent} patience-undo - A turn was taken back. `detail: { move, turn, moves }`.
  * @fires {PatienceRedoEvent} patience-redo - An undone turn was replayed. `detail: { move, turn, moves }`.
  * @fires {PatienceWinEvent} patience-win - Once, when all 52 cards are on the foundations. `detail: { variant, seed, moves, elapsedMs }`.

@@ -1,0 +1,180 @@
+/**
+ * Why a move is refused, as data: an `id` and its parameters (card codes, pile ids, ranks), plain
+ * JSON. The engine writes no sentences for players: the elements put a {@link Refusal} into words in
+ * the player's language. {@link refusalText} gives a short English sentence for developers (thrown
+ * errors, logs, test failures).
+ *
+ * @module
+ */
+import type { CardCode } from './cards.js';
+import type { GameStatus } from './rules.js';
+import type { PileId, PileKind, SuitRule } from './vocabulary.js';
+
+/**
+ * A refusal. Every variant carries `id`; the others name what the sentence needs:
+ * - `card`: the card that would move (its code; the bottom card of a unit), `onto`: the card it would
+ *   go on;
+ * - `from`, `to`: pile ids of the move;
+ * - `rank`: a rank 1..13 the target wants (0 when nothing can follow), with `suit` the build rule's suit
+ *   rule, which with `onto` says which suit or colour;
+ * - `kinds`: the kinds of pile a target takes cards from.
+ */
+export type Refusal =
+  /** The game is already won or lost. */
+  | { readonly id: 'game-over'; readonly status: Exclude<GameStatus, 'playing'> }
+  /** The move is not an object with `from` and `to`. */
+  | { readonly id: 'not-a-move'; readonly got: string }
+  /** A pile id that the variant does not have (`pile` is the value given, as JSON). */
+  | { readonly id: 'no-such-pile'; readonly pile: string }
+  /** `count` is not a whole number of cards from 1 (`count` is the value given, as JSON). */
+  | { readonly id: 'bad-count'; readonly count: string }
+  /** From a pile to itself. */
+  | { readonly id: 'same-pile'; readonly from: PileId }
+  /** Cards never leave a foundation. */
+  | { readonly id: 'foundation-keeps'; readonly from: PileId }
+  /** The stock deals into the hand by itself. */
+  | { readonly id: 'stock-deals-itself'; readonly from: PileId }
+  /** The target takes cards only from piles of other kinds. */
+  | { readonly id: 'wrong-source'; readonly from: PileId; readonly to: PileId; readonly kinds: readonly PileKind[] }
+  /** Nothing can ever be moved to the target. */
+  | { readonly id: 'takes-nothing'; readonly to: PileId }
+  /** The source pile is empty. */
+  | { readonly id: 'empty-source'; readonly from: PileId }
+  /** The stock gives one card at a time. */
+  | { readonly id: 'stock-one-card'; readonly from: PileId }
+  /** Fewer face-up cards than asked for. */
+  | { readonly id: 'face-down'; readonly from: PileId; readonly count: number; readonly faceUp: number }
+  /** Only one card at a time goes to a pile of this kind. */
+  | { readonly id: 'one-card-only'; readonly to: PileId; readonly kind: PileKind; readonly count: number }
+  /** The top `count` cards are not a run that moves as a unit. */
+  | { readonly id: 'not-a-run'; readonly from: PileId; readonly count: number }
+  /** Only the top card of this pile moves. */
+  | { readonly id: 'top-card-only'; readonly from: PileId; readonly count: number }
+  /** An empty tableau pile takes only a unit headed by `rank` (absent: any) of at least `minCards`. */
+  | {
+      readonly id: 'empty-tableau';
+      readonly card: CardCode;
+      readonly to: PileId;
+      readonly rank?: number;
+      readonly minCards?: number;
+    }
+  /** `card` cannot go on `onto`, the top of `to`: the target wants `rank` by `suit` rule. */
+  | {
+      readonly id: 'does-not-follow';
+      readonly card: CardCode;
+      readonly onto: CardCode;
+      readonly to: PileId;
+      readonly kind: PileKind;
+      readonly rank: number;
+      readonly suit: SuitRule;
+    }
+  /** The foundation already holds all its cards. */
+  | { readonly id: 'foundation-full'; readonly card: CardCode; readonly to: PileId }
+  /** An empty foundation starts only with its base rank. */
+  | { readonly id: 'foundation-base'; readonly card: CardCode; readonly to: PileId; readonly base: number }
+  /** The card's suit already owns another foundation (one suit, one foundation). */
+  | {
+      readonly id: 'suit-taken';
+      readonly card: CardCode;
+      readonly to: PileId;
+      readonly owner: PileId;
+      readonly base: number;
+    }
+  /** No foundation takes this card now (a "send to a foundation" request). */
+  | { readonly id: 'no-foundation-takes'; readonly card: CardCode; readonly from: PileId };
+
+/** The ids of the refusals. */
+export type RefusalId = Refusal['id'];
+
+const RANK = ['', 'ace', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'jack', 'queen', 'king'];
+const SUIT: Readonly<Record<string, string>> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
+const article = (rank: number): string => `${rank === 1 || rank === 8 ? 'an' : 'a'} ${RANK[rank]}`;
+const KIND: Readonly<Record<PileKind, string>> = {
+  stock: 'the stock',
+  hand: 'the hand',
+  'waste-pile': 'a waste pile',
+  waste: 'the waste',
+  foundation: 'a foundation',
+  tableau: 'a tableau pile',
+};
+const isRedCode = (code: CardCode): boolean => /[DH]$/.test(code);
+const RANK_LETTERS = 'A23456789TJQK';
+
+/** What may follow `onto` when the target wants `rank` under suit rule `suit`, in developer English. */
+function wanted(onto: CardCode, rank: number, suit: SuitRule): string {
+  if (rank === 0) return 'nothing';
+  const s = onto.slice(-1);
+  switch (suit) {
+    case 'same':
+      return `the ${RANK[rank]} of ${SUIT[s]} (${RANK_LETTERS[rank - 1]}${s})`;
+    case 'colour':
+      return `a ${isRedCode(onto) ? 'red' : 'black'} ${RANK[rank]}`;
+    case 'alternate-colour':
+      return `a ${isRedCode(onto) ? 'black' : 'red'} ${RANK[rank]}`;
+    case 'any':
+      return `${article(rank)} of any suit`;
+  }
+}
+
+/**
+ * A refusal as a short English sentence for developers (errors, logs), with card codes and pile
+ * ids: `"3D cannot start foundation-1: it starts with an ace"`. Players get the elements' words.
+ */
+export function refusalText(r: Refusal): string {
+  switch (r.id) {
+    case 'game-over':
+      return `the game is over (${r.status})`;
+    case 'not-a-move':
+      return `a move must be an object like { from: 'hand', to: 'waste-1' }, got ${r.got}`;
+    case 'no-such-pile':
+      return `there is no pile ${r.pile}`;
+    case 'bad-count':
+      return `a move's count must be a whole number of cards from 1, got ${r.count}`;
+    case 'same-pile':
+      return 'a card cannot move onto its own pile';
+    case 'foundation-keeps':
+      return 'cards never leave a foundation';
+    case 'stock-deals-itself':
+      return 'the stock deals into the hand by itself';
+    case 'wrong-source':
+      return `${r.to} takes cards only from ${r.kinds.map((k) => KIND[k].replace(/^an? /, 'a ')).join(' or ')}`;
+    case 'takes-nothing':
+      return `nothing can be moved to ${r.to}`;
+    case 'empty-source':
+      return `${r.from} is empty`;
+    case 'stock-one-card':
+      return 'the stock deals one card at a time';
+    case 'face-down':
+      return `${r.from} has only ${r.faceUp} face-up card${r.faceUp === 1 ? '' : 's'}`;
+    case 'one-card-only':
+      return `only one card at a time goes to ${KIND[r.kind]}`;
+    case 'not-a-run':
+      return `the top ${r.count} cards of ${r.from} are not a run that moves together`;
+    case 'top-card-only':
+      return `only the top card of ${r.from} can move`;
+    case 'empty-tableau': {
+      const { rank, minCards = 1 } = r;
+      const takes =
+        rank === undefined
+          ? minCards > 1
+            ? `a run of ${minCards} cards`
+            : 'any card or run'
+          : minCards > 1
+            ? `a run of ${minCards} cards headed by ${article(rank)}`
+            : `${article(rank)} or a run headed by ${article(rank)}`;
+      return `an empty tableau pile takes only ${takes}`;
+    }
+    case 'does-not-follow':
+      return r.kind === 'foundation'
+        ? `${r.card} cannot go on ${r.to}: it takes ${wanted(r.onto, r.rank, r.suit)} next`
+        : `${r.card} cannot go on ${r.onto}: ${r.to} takes ${wanted(r.onto, r.rank, r.suit)}`;
+    case 'foundation-full':
+      return `${r.to} is complete`;
+    case 'foundation-base':
+      return `${r.card} cannot start ${r.to}: it starts with ${article(r.base)}`;
+    case 'suit-taken':
+      return `${SUIT[r.card.slice(-1)]} already own the base-${r.base} foundation (${r.owner})`;
+    case 'no-foundation-takes':
+      return `no foundation takes ${r.card} now`;
+  }
+}
