@@ -57,6 +57,11 @@ export class Motion {
     readonly duration: () => number,
   ) {}
 
+  /** The animations running now. */
+  animations(): Animation[] {
+    return [...this.running];
+  }
+
   /** Whether any animation is running. */
   get busy(): boolean {
     return this.running.size > 0;

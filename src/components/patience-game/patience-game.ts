@@ -259,6 +259,8 @@ export class PatienceGame extends LitElement {
   /** @internal */
   private resizeObserver?: ResizeObserver;
   /** @internal */
+  private resizeFrame = 0;
+  /** @internal */
   private readonly internals = this.attachInternals();
   /** @internal */
   private focusInside = false;
@@ -274,7 +276,12 @@ export class PatienceGame extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.resizeObserver ??= new ResizeObserver(() => this.layoutTable());
+    // Laid out in the next frame: the new layout changes the element's own height, which must not
+    // land in the same frame's notifications.
+    this.resizeObserver ??= new ResizeObserver(() => {
+      cancelAnimationFrame(this.resizeFrame);
+      this.resizeFrame = requestAnimationFrame(() => this.layoutTable());
+    });
     this.resizeObserver.observe(this);
     this.addEventListener('keydown', this.onKeyDown);
     this.addEventListener('pointerdown', this.onPointerDown, { capture: true });
@@ -569,6 +576,13 @@ export class PatienceGame extends LitElement {
     const layout = snapshot.layout;
     const start = layout.foundations.map((f) => this.pileRect(layout.ids[f]));
     const w = this.cardWidth;
+    // It starts when the last cards have landed, and is over within CELEBRATION_MS of the win.
+    const landing = Math.min(
+      600,
+      Math.max(0, ...this.motion.animations().map((a) => Number(a.effect?.getComputedTiming().endTime ?? 0) - Number(a.currentTime ?? 0))),
+    );
+    const fall = 800;
+    const stagger = (CELEBRATION_MS - landing - fall) / 52;
     let n = 0;
     for (let k = 12; k >= 0; k--) {
       layout.foundations.forEach((f, j) => {
@@ -585,14 +599,14 @@ export class PatienceGame extends LitElement {
         const dir = j % 2 === 0 ? -1 : 1;
         const dx = dir * (box.width * (0.15 + 0.1 * ((k + j) % 3)));
         const dy = box.height - (from.top - box.top);
-        const delay = n++ * 22;
+        const delay = landing + n++ * stagger;
         const a = el.animate(
           [
             { transform: 'translate(0, 0)', opacity: 1 },
             { transform: `translate(${dx * 0.4}px, ${-w * 0.5}px)`, opacity: 1, offset: 0.25 },
             { transform: `translate(${dx}px, ${dy}px)`, opacity: 0 },
           ],
-          { duration: Math.min(900, CELEBRATION_MS - delay), delay, easing: 'ease-in', fill: 'both' },
+          { duration: fall, delay, easing: 'ease-in', fill: 'both' },
         );
         this.celebration.push(a);
       });
@@ -696,7 +710,7 @@ export class PatienceGame extends LitElement {
 
   /** @internal */
   private readonly onKeyDown = (e: KeyboardEvent): void => {
-    this.stopCelebration();
+    this.interrupt();
     // Keys typed into a field (the deal-number box) are the field's, not the game's.
     const origin = e.composedPath()[0];
     if (origin instanceof HTMLInputElement || origin instanceof HTMLTextAreaElement) return;
