@@ -687,7 +687,12 @@ export class PatienceGame extends LitElement {
       }
     }
     const cardH = rounded * 1.4;
-    const fixed = table.getBoundingClientRect().height - main.getBoundingClientRect().height;
+    // Everything but the main row at its natural height: above it, and below it down to the rules
+    // (the table itself may be cut to, or stretched to, the element's height).
+    const t = table.getBoundingClientRect();
+    const m = main.getBoundingClientRect();
+    const last = this.renderRoot.querySelector('[part~="rules"]')?.getBoundingClientRect().bottom ?? m.bottom;
+    const fixed = m.top - t.top + (last - m.bottom) + parseFloat(getComputedStyle(table).paddingBottom || '0');
     const room = this.availableHeight() - fixed - 2;
     let scale = 1;
     if (spread > 0 && need * cardH > room) scale = Math.max(0, Math.min(1, (room / cardH - 1) / spread));
