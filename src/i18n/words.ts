@@ -325,6 +325,10 @@ function wantedWords(onto: Card, rank: number, suit: SuitRule, card: (c: Card) =
  * for the visible notice) or in words ("three of diamonds", for screen readers), piles by name.
  */
 export function refusalSentence(layout: Layout, r: Refusal, show: 'sign' | 'words' = 'sign'): string {
+  return capitalize(refusalWords(layout, r, show));
+}
+
+function refusalWords(layout: Layout, r: Refusal, show: 'sign' | 'words'): string {
   const card = show === 'sign' ? cardSign : cardWords;
   const c = (code: string): string => card(parseCard(code));
   const pile = (id: PileId): string => pileWords(layout, id);
