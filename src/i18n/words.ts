@@ -490,10 +490,11 @@ export function keyList(draws: boolean): [string, string][] {
   const keys: [string, string][] = [
     [msg('Arrow keys'), msg('move between piles')],
     [msg('Enter or Space'), msg('pick up cards, or put them on this pile')],
-    [msg('1 to 9'), msg('put the hand card (or the picked-up cards) on pile 1 to 9')],
+    [msg('1 to 9, 0'), msg('put the hand card (or the picked-up cards) on pile 1 to 9 (0: pile 10); with nothing to put, pick up that pile')],
+    [msg('Shift + 1 to 9'), msg('pick up the top of pile 1 to 9')],
     [msg('F'), msg('send the picked-up or focused card to a foundation')],
   ];
-  if (draws) keys.push([msg('D'), msg('draw a card from the stock')]);
+  if (draws) keys.push([msg('D'), msg('draw a card from the stock')], [msg('W'), msg('pick up the waste card')]);
   keys.push(
     [msg('U or Ctrl+Z'), msg('undo')],
     [msg('Ctrl+Y'), msg('redo')],

@@ -536,10 +536,11 @@ export class PatienceGame extends LitElement {
     if (before && changes.length > 0) this.motion.play(before, changes);
     const won = changes.some((c) => c.kind !== 'refused') && this.snapshot?.state.status === 'won';
     if (won && changes.at(-1)?.kind !== 'undo') this.celebrate();
-    // Focus never falls to <body>: when the control that had it went away, the board takes it.
-    if (hadFocus && !this.matches(':focus-within') && (document.activeElement === document.body || document.activeElement === null)) {
-      this.focusBoard();
-    }
+    // Focus never falls to <body>: when the control that had it went away (or was disabled, like
+    // Undo after undoing the only move), the board takes it.
+    const active = this.shadowRoot?.activeElement as HTMLButtonElement | null | undefined;
+    const lost = !this.matches(':focus-within') && (document.activeElement === document.body || document.activeElement === null);
+    if (hadFocus && (lost || active?.disabled === true)) this.focusBoard();
   }
 
   /** Puts the focus on the board's pile with the tab stop. */
@@ -738,9 +739,11 @@ export class PatienceGame extends LitElement {
       e.preventDefault();
     } else if (e.key.startsWith('Arrow')) {
       if (this.moveFocus(e.key)) e.preventDefault();
-    } else if (/^[0-9]$/.test(e.key)) {
+    } else if (/^(Digit|Numpad)[0-9]$/.test(e.code)) {
       e.preventDefault();
-      this.quickPlace(e.key === '0' ? 10 : Number(e.key));
+      const n = Number(e.code.slice(-1)) || 10;
+      if (e.shiftKey) this.quickPickUp(n);
+      else this.quickPlace(n);
     } else if (key === 'f') {
       e.preventDefault();
       this.quickFoundation();
@@ -779,6 +782,19 @@ export class PatienceGame extends LitElement {
       return;
     }
     c.activate(id);
+  }
+
+  /** Shift + `1`–`9` (`0` for 10): picks up the top card (or run) of pile n of the main row. @internal */
+  private quickPickUp(n: number): void {
+    const snapshot = this.snapshot;
+    if (!snapshot || snapshot.state.status !== 'playing') return;
+    const layout = snapshot.layout;
+    const main = layout.wastePiles.length > 0 ? layout.wastePiles : layout.tableau;
+    const target = main[n - 1];
+    if (target === undefined) return;
+    const c = this.controller;
+    if (c.selected) c.select(null);
+    c.activate(layout.ids[target]);
   }
 
   /** `f`: the picked-up card, or the focused pile's top card, or the hand card, to a foundation. @internal */
