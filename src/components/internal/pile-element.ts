@@ -139,6 +139,8 @@ export abstract class PileElement extends LitElement {
   private _registered = new Map<PileId, Element>();
   /** @internal */
   private _refusedSerial = -1;
+  /** @internal */
+  private _tappedAgain = false;
 
   /** The pile as the snapshot shows it. @internal */
   protected pileView(id: PileId = this.pile): PileView | undefined {
@@ -217,6 +219,7 @@ export abstract class PileElement extends LitElement {
       (s) => html`<playing-card
         part="card"
         aria-hidden="true"
+        decorative
         data-index=${s.index}
         card=${cardCode(s.card)}
         style=${styleMap({ top: s.top === 0 ? '0' : `calc(var(--_h) * ${round(s.top)})` })}
@@ -257,7 +260,10 @@ export abstract class PileElement extends LitElement {
     // The second click of a mouse double-click on the pile where the first one dropped cards does
     // nothing (a second tap of a finger does: it picks the cards up again).
     const pointer = (e as PointerEvent).pointerType;
-    if (e.detail > 1 && pointer !== 'touch' && pointer !== 'pen' && actions.clickMovedTo() === id) return;
+    const again = e.detail > 1 && actions.clickMovedTo() === id;
+    if (again && pointer !== 'touch' && pointer !== 'pen') return;
+    // A finger's second tap acts; the dblclick the browser makes of the two taps must not.
+    this._tappedAgain = again;
     const i = this.cardIndex(e);
     const n = this.pileView(id)?.cards.length ?? 0;
     actions.activate(id, i >= 0 ? n - i : 0);
@@ -265,7 +271,9 @@ export abstract class PileElement extends LitElement {
 
   /** Double-click: send the top card to a foundation. @internal */
   protected onDoubleClick(e: MouseEvent, id: PileId = this.pile): void {
-    if (this.cardIndex(e) < 0 || this.actions?.clickMovedTo() === id) return;
+    const tapped = this._tappedAgain;
+    this._tappedAgain = false;
+    if (tapped || this.cardIndex(e) < 0 || this.actions?.clickMovedTo() === id) return;
     e.preventDefault();
     this.actions?.sendToFoundation(id);
   }

@@ -593,6 +593,7 @@ export class PatienceGame extends LitElement {
         const el = document.createElement('playing-card');
         el.setAttribute('card', cardCode(card));
         el.setAttribute('aria-hidden', 'true');
+        el.toggleAttribute('decorative', true);
         el.style.setProperty('--patience-card-width', `${w}px`);
         el.style.left = `${from.left - box.left}px`;
         el.style.top = `${from.top - box.top}px`;

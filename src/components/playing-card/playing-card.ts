@@ -83,6 +83,12 @@ export class PlayingCard extends LitElement {
   /** Draw a highlight ring round the card (colour `--patience-highlight`). */
   @property({ type: Boolean, reflect: true }) selected = false;
 
+  /**
+   * The card is part of something that names it (a pile says "top: ten of hearts"): it has no role or
+   * label of its own and is hidden from assistive technology, so nothing reads it twice.
+   */
+  @property({ type: Boolean }) decorative = false;
+
   /** The card id of `card`, or `undefined` when it is not a card code. */
   get cardId(): Card | undefined {
     return isCardCode(this.card) ? parseCard(this.card) : undefined;
@@ -98,7 +104,13 @@ export class PlayingCard extends LitElement {
   override render(): TemplateResult {
     const id = this.cardId;
     const tone = id === undefined ? '' : isRed(id) ? 'red' : 'black';
-    return html`<div part="base" class="base ${tone}" role="img" aria-label=${this.label}>
+    return html`<div
+      part="base"
+      class="base ${tone}"
+      role=${this.decorative ? 'presentation' : 'img'}
+      aria-label=${this.decorative ? nothing : this.label}
+      aria-hidden=${this.decorative ? 'true' : nothing}
+    >
       ${this.faceDown
         ? html`<div part="back" class="back"></div>`
         : html`<div part="face" class="face">${id === undefined ? this.#renderUnknown() : this.#renderFace(id)}</div>`}
