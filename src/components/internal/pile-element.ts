@@ -6,7 +6,7 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { styleMap } from 'lit/directives/style-map.js';
+import { cssProps } from './css-props.js';
 import { consume } from '@lit/context';
 import { cardCode, type Card } from '../../engine/cards.js';
 import type { PileId } from '../../engine/vocabulary.js';
@@ -222,7 +222,7 @@ export abstract class PileElement extends LitElement {
         decorative
         data-index=${s.index}
         card=${cardCode(s.card)}
-        style=${styleMap({ top: s.top === 0 ? '0' : `calc(var(--_h) * ${round(s.top)})` })}
+        ${cssProps({ top: s.top === 0 ? '0' : `calc(var(--_h) * ${round(s.top)})` })}
         ?face-down=${s.faceDown}
         ?selected=${s.index >= selectedFrom}
         ?movable=${!s.faceDown && s.index >= movableFrom}
@@ -314,7 +314,7 @@ export abstract class PileElement extends LitElement {
       tabindex=${focus ? '0' : '-1'}
       ?data-target=${p?.target ?? false}
       ?data-selected=${(p?.selected ?? 0) > 0}
-      style=${styleMap({ height: o.height && o.height > 1 ? `calc(var(--_h) * ${round(o.height)})` : undefined })}
+        ${cssProps({ height: o.height && o.height > 1 ? `calc(var(--_h) * ${round(o.height)})` : undefined })}
       @pointerdown=${(e: PointerEvent) => this.onPointerDown(e, id)}
       @click=${(e: MouseEvent) => this.onClick(e, id)}
       @dblclick=${(e: MouseEvent) => (o.doubleClick ?? true) && this.onDoubleClick(e, id)}

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { styleMap } from 'lit/directives/style-map.js';
+import { cssProps } from '../internal/css-props.js';
 import { provide } from '@lit/context';
 import { cardCode, parseCard } from '../../engine/cards.js';
 import type { Move } from '../../engine/rules.js';
@@ -902,7 +902,7 @@ export class PatienceGame extends LitElement {
     return html`<div class="probe"></div><div
       part="base"
       class="table status-${state.status}"
-      style=${styleMap({ '--patience-card-width': `${w}px`, '--patience-gap': `${gap}px`, '--_spread': `${Math.min(spread, w * 0.8)}px` })}
+        ${cssProps({ '--patience-card-width': `${w}px`, '--patience-gap': `${gap}px`, '--_spread': `${Math.min(spread, w * 0.8)}px` })}
     >
       <div part="toolbar" class="toolbar">
         <span part="title" class="title">${snapshot.variant.name}</span>

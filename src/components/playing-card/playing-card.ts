@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { styleMap } from 'lit/directives/style-map.js';
+import { cssProps } from '../internal/css-props.js';
 import {
   RANK_LABELS,
   SUITS,
@@ -151,7 +151,7 @@ export class PlayingCard extends LitElement {
     return html`<div class="pips">
       ${layout.map(
         ([c, r]) =>
-          html`<span part="pip" class="pip ${r > 0.5 ? 'down' : ''}" style=${styleMap({ '--c': String(c), '--r': String(r) })}>${suitSymbol(suit)}</span>`,
+          html`<span part="pip" class="pip ${r > 0.5 ? 'down' : ''}" ${cssProps({ '--c': String(c), '--r': String(r) })}>${suitSymbol(suit)}</span>`,
       )}
     </div>`;
   }
