@@ -495,6 +495,10 @@ export class PatienceGame extends LitElement {
     if (changed.has('snapshot') && (changed.get('snapshot') as GameSnapshot | undefined)?.state !== this.snapshot?.state) {
       this.confirming = this.confirming && session.wouldAbandon;
     }
+    // The first table, and a new variant's, get their card width before they are shown.
+    if (!this.hasUpdated || (changed.has('snapshot') && (changed.get('snapshot') as GameSnapshot | undefined)?.variant !== this.snapshot?.variant)) {
+      this.measureWidth();
+    }
     this.focusInside = this.matches(':focus-within');
   }
 
@@ -655,21 +659,7 @@ export class PatienceGame extends LitElement {
   private layoutTable(): void {
     const snapshot = this.snapshot;
     if (!snapshot) return;
-    const width = this.clientWidth || this.getBoundingClientRect().width;
-    if (width === 0) return;
-    const style = getComputedStyle(this);
-    const max = parseFloat(style.getPropertyValue('--patience-card-max-width')) || MAX_CARD;
-    const padding = Math.min(16, Math.max(4, width * 0.02)) * 2;
-    const cols = this.columns();
-    // Cards and the gaps between them fill the width; a gap is a tenth of a card, at least 2 px.
-    let w = (width - padding) / (cols + (cols - 1) * 0.1);
-    w = (width - padding - (cols - 1) * gapFor(w)) / cols;
-    w = Math.max(MIN_CARD, Math.min(max, w));
-    const rounded = Math.floor(w * 10) / 10;
-    if (rounded !== this.cardWidth) {
-      this.cardWidth = rounded;
-      return; // laid out again once the new width has rendered
-    }
+    if (this.measureWidth()) return; // laid out again once the new width has rendered
     // Heights: what the piles need at the full fan, against the room left for the main row.
     const table = this.renderRoot.querySelector<HTMLElement>('[part~="base"]');
     const main = this.renderRoot.querySelector<HTMLElement>('[part~="main-row"]');
@@ -688,7 +678,7 @@ export class PatienceGame extends LitElement {
         spread = units;
       }
     }
-    const cardH = rounded * 1.4;
+    const cardH = this.cardWidth * 1.4;
     // Everything but the main row at its natural height: above it, and below it down to the rules
     // (the table itself may be cut to, or stretched to, the element's height).
     const t = table.getBoundingClientRect();
@@ -699,6 +689,27 @@ export class PatienceGame extends LitElement {
     let scale = 1;
     if (spread > 0 && need * cardH > room) scale = Math.max(0, Math.min(1, (room / cardH - 1) / spread));
     this.controller.setFan(FAN_UP * scale, FAN_DOWN * scale);
+  }
+
+  /**
+   * Cards as wide as the element's width allows (between 18 px and `--patience-card-max-width`).
+   * @returns whether the card width changed.
+   * @internal
+   */
+  private measureWidth(): boolean {
+    const width = this.clientWidth || this.getBoundingClientRect().width;
+    if (width === 0) return false;
+    const max = parseFloat(getComputedStyle(this).getPropertyValue('--patience-card-max-width')) || MAX_CARD;
+    const padding = Math.min(16, Math.max(4, width * 0.02)) * 2;
+    const cols = this.columns();
+    // Cards and the gaps between them fill the width; a gap is a tenth of a card, at least 2 px.
+    let w = (width - padding) / (cols + (cols - 1) * 0.1);
+    w = (width - padding - (cols - 1) * gapFor(w)) / cols;
+    w = Math.max(MIN_CARD, Math.min(max, w));
+    const rounded = Math.floor(w * 10) / 10;
+    if (rounded === this.cardWidth) return false;
+    this.cardWidth = rounded;
+    return true;
   }
 
   /**
