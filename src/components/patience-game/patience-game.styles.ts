@@ -244,7 +244,7 @@ export const gameStyles = [
     top: 50%;
     translate: -50% -50%;
     box-sizing: border-box;
-    width: min(320px, calc(100% - 16px));
+    width: min(420px, calc(100% - 16px));
     padding: 14px 16px;
     border-radius: 12px;
     background: var(--patience-menu-background, #10472b);
@@ -258,7 +258,7 @@ export const gameStyles = [
   }
   .won-panel dl {
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(78px, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(64px, 1fr));
     gap: 6px;
     margin: 0 0 12px;
   }
