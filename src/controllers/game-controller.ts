@@ -147,6 +147,11 @@ export class GameController implements ReactiveController {
     return this.cached;
   }
 
+  /** The changes since the last render, not taken yet. */
+  get pendingChanges(): readonly Change[] {
+    return this.changes;
+  }
+
   /** The changes since the last call, in order (for motion). */
   takeChanges(): Change[] {
     return this.changes.splice(0);

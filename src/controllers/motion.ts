@@ -18,21 +18,45 @@ const PILE_TAGS = 'stock-pile, waste-pile, foundation-pile, tableau-pile';
 export interface Positions {
   readonly cards: ReadonlyMap<string, { readonly rect: DOMRect; readonly faceDown: boolean }>;
   readonly piles: ReadonlyMap<PileId, DOMRect>;
+  /** The piles measured (null: all). */
+  readonly only: ReadonlySet<PileId> | null;
 }
 
-/** The cards on screen under `root` (the game's shadow root), by card code. */
-function cardElements(root: ParentNode): Map<string, HTMLElement> {
-  const out = new Map<string, HTMLElement>();
+/** The pile areas on screen under `root` (the game's shadow root), by pile id: all, or only `only`. */
+function pileAreas(root: ParentNode, only: ReadonlySet<PileId> | null): Map<PileId, HTMLElement> {
+  const out = new Map<PileId, HTMLElement>();
   for (const pile of root.querySelectorAll(PILE_TAGS)) {
-    for (const el of pile.shadowRoot?.querySelectorAll<HTMLElement>('playing-card[card]') ?? []) out.set(el.getAttribute('card')!, el);
+    for (const el of pile.shadowRoot?.querySelectorAll<HTMLElement>('[data-pile]') ?? []) {
+      if (!only || only.has(el.dataset.pile!)) out.set(el.dataset.pile!, el);
+    }
   }
   return out;
 }
 
-function pileAreas(root: ParentNode): Map<PileId, HTMLElement> {
-  const out = new Map<PileId, HTMLElement>();
-  for (const pile of root.querySelectorAll(PILE_TAGS)) {
-    for (const el of pile.shadowRoot?.querySelectorAll<HTMLElement>('[data-pile]') ?? []) out.set(el.dataset.pile!, el);
+/** The cards shown in `areas`, by card code. */
+function cardElements(areas: ReadonlyMap<PileId, HTMLElement>): Map<string, HTMLElement> {
+  const out = new Map<string, HTMLElement>();
+  for (const area of areas.values()) {
+    for (const el of area.querySelectorAll<HTMLElement>('playing-card[card]')) out.set(el.getAttribute('card')!, el);
+  }
+  return out;
+}
+
+/**
+ * The piles a list of changes touches (null: all of them, for a new deal; empty: none, when nothing
+ * moved, as when cards are only picked up).
+ */
+export function touchedPiles(changes: readonly Change[]): Set<PileId> | null {
+  const out = new Set<PileId>();
+  for (const c of changes) {
+    if (c.kind === 'deal') return null;
+    if (c.kind === 'refused') continue;
+    for (const m of c.turn) {
+      out.add(m.from).add(m.to);
+      if (m.dealt) out.add('stock').add('hand');
+    }
+    // A replay goes back to the deal: everything may move.
+    if (c.turn.length === 0) return null;
   }
   return out;
 }
@@ -73,14 +97,18 @@ export class Motion {
     this.running.clear();
   }
 
-  /** Where every card and pile is now. */
-  measure(): Positions {
-    const root = this.root();
+  /** Where the cards and piles are now: all of them, or those of the piles in `only`. */
+  measure(only: ReadonlySet<PileId> | null = null): Positions {
+    const areas = pileAreas(this.root(), only);
     const cards = new Map<string, { rect: DOMRect; faceDown: boolean }>();
-    for (const [code, el] of cardElements(root)) cards.set(code, { rect: el.getBoundingClientRect(), faceDown: el.hasAttribute('face-down') });
+    for (const [code, el] of cardElements(areas)) cards.set(code, { rect: el.getBoundingClientRect(), faceDown: el.hasAttribute('face-down') });
     const piles = new Map<PileId, DOMRect>();
-    for (const [id, el] of pileAreas(root)) piles.set(id, el.getBoundingClientRect());
-    return { cards, piles };
+    for (const [id, el] of areas) piles.set(id, el.getBoundingClientRect());
+    if (!piles.has('stock')) {
+      const stock = pileAreas(this.root(), new Set(['stock'])).get('stock');
+      if (stock) piles.set('stock', stock.getBoundingClientRect());
+    }
+    return { cards, piles, only };
   }
 
   /** Animates the cards from `before` to where they are now, in the order of `changes`. */
@@ -116,7 +144,7 @@ export class Motion {
     const stepCount = Math.max(1, step);
     // A long burst (a replay, a loop of API calls) is squeezed into about a second.
     const gap = Math.min(duration * 0.75, 1000 / stepCount);
-    const now = cardElements(root);
+    const now = cardElements(pileAreas(root, before.only));
     const piles = before.piles;
     let dealt = 0;
     for (const [code, el] of now) {

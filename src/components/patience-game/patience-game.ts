@@ -8,7 +8,7 @@ import { describeRules } from '../../engine/describe.js';
 import { variantIds } from '../../variants/index.js';
 import { actionsContext, gameContext, type GameActions, type GameSnapshot } from '../../controllers/game-context.js';
 import { GameController, type HistoryEntry, type PublicGameState } from '../../controllers/game-controller.js';
-import { Motion, parseDuration, type Positions } from '../../controllers/motion.js';
+import { Motion, parseDuration, touchedPiles, type Positions } from '../../controllers/motion.js';
 import type { VariantStats } from '../../controllers/stats.js';
 import { formatTime } from '../../i18n/format.js';
 import { keyList, lostSentence, ui, wonTitle } from '../../i18n/words.js';
@@ -250,7 +250,11 @@ export class PatienceGame extends LitElement {
   /** @internal */
   private readonly controller: GameController = new GameController(this, {
     onSnapshot: (snapshot) => {
-      if (!this.positionsBefore && this.hasUpdated && this.motion.enabled()) this.positionsBefore = this.motion.measure();
+      // Before the piles show the change: where the cards of the piles it touches are now.
+      if (!this.positionsBefore && this.hasUpdated && this.motion.enabled()) {
+        const touched = touchedPiles(this.controller.pendingChanges);
+        if (touched === null || touched.size > 0) this.positionsBefore = this.motion.measure(touched);
+      }
       this.snapshot = snapshot;
     },
     rendered: () => this.piles().then(() => undefined),
@@ -536,7 +540,10 @@ export class PatienceGame extends LitElement {
     const changes = this.controller.takeChanges();
     const hadFocus = this.focusInside;
     await this.piles();
-    if (changed.has('cardWidth') || changes.length > 0 || !before) this.layoutTable();
+    if (changed.has('cardWidth') || !this.measured || changes.some((c) => c.kind === 'deal')) {
+      this.measured = true;
+      this.layoutTable();
+    } else if (changes.length > 0) this.fitFans();
     if (before && changes.length > 0) this.motion.play(before, changes);
     const won = changes.some((c) => c.kind !== 'refused') && this.snapshot?.state.status === 'won';
     if (won && changes.at(-1)?.kind !== 'undo') this.celebrate();
@@ -660,15 +667,35 @@ export class PatienceGame extends LitElement {
     const snapshot = this.snapshot;
     if (!snapshot) return;
     if (this.measureWidth()) return; // laid out again once the new width has rendered
-    // Heights: what the piles need at the full fan, against the room left for the main row.
+    // The room for the main row: the height available less everything else at its natural height
+    // (above the main row, and below it down to the rules; the table itself may be cut to, or
+    // stretched to, the element's height). Measured here, on a resize or a new layout; a move only
+    // compares its piles with it.
     const table = this.renderRoot.querySelector<HTMLElement>('[part~="base"]');
     const main = this.renderRoot.querySelector<HTMLElement>('[part~="main-row"]');
     if (!table || !main) return;
+    const t = table.getBoundingClientRect();
+    const m = main.getBoundingClientRect();
+    const last = this.renderRoot.querySelector('[part~="rules"]')?.getBoundingClientRect().bottom ?? m.bottom;
+    const fixed = m.top - t.top + (last - m.bottom) + parseFloat(getComputedStyle(table).paddingBottom || '0');
+    this.mainRoom = this.availableHeight() - fixed - 2;
+    this.fitFans();
+  }
+
+  /** Whether the table has been measured once. @internal */
+  private measured = false;
+
+  /** The room the main row has, in px (see {@link layoutTable}). @internal */
+  private mainRoom = Infinity;
+
+  /** Compresses the fans so the tallest pile fits the main row's room (no DOM reads). @internal */
+  private fitFans(): void {
+    const snapshot = this.snapshot;
+    if (!snapshot) return;
     const layout = snapshot.layout;
-    const fanned = [...layout.wastePiles, ...layout.tableau];
     let need = 1;
     let spread = 0;
-    for (const p of fanned) {
+    for (const p of [...layout.wastePiles, ...layout.tableau]) {
       const n = snapshot.state.piles[p].length;
       if (n < 2) continue;
       const down = Math.min(n - 1, snapshot.state.faceDown[p]);
@@ -679,13 +706,7 @@ export class PatienceGame extends LitElement {
       }
     }
     const cardH = this.cardWidth * 1.4;
-    // Everything but the main row at its natural height: above it, and below it down to the rules
-    // (the table itself may be cut to, or stretched to, the element's height).
-    const t = table.getBoundingClientRect();
-    const m = main.getBoundingClientRect();
-    const last = this.renderRoot.querySelector('[part~="rules"]')?.getBoundingClientRect().bottom ?? m.bottom;
-    const fixed = m.top - t.top + (last - m.bottom) + parseFloat(getComputedStyle(table).paddingBottom || '0');
-    const room = this.availableHeight() - fixed - 2;
+    const room = this.mainRoom;
     let scale = 1;
     if (spread > 0 && need * cardH > room) scale = Math.max(0, Math.min(1, (room / cardH - 1) / spread));
     this.controller.setFan(FAN_UP * scale, FAN_DOWN * scale);
