@@ -37,7 +37,7 @@ function pileAreas(root: ParentNode, only: ReadonlySet<PileId> | null): Map<Pile
 function cardElements(areas: ReadonlyMap<PileId, HTMLElement>): Map<string, HTMLElement> {
   const out = new Map<string, HTMLElement>();
   for (const area of areas.values()) {
-    for (const el of area.querySelectorAll<HTMLElement>('playing-card[card]')) out.set(el.getAttribute('card')!, el);
+    for (const el of area.querySelectorAll<HTMLElement>('.card[card]')) out.set(el.getAttribute('card')!, el);
   }
   return out;
 }

@@ -20,7 +20,7 @@ function boxes(el: PatienceGame): { what: string; box: DOMRect }[] {
   for (const pile of el.shadowRoot!.querySelectorAll(PILES)) {
     for (const area of pile.shadowRoot!.querySelectorAll<HTMLElement>('[data-pile]')) {
       out.push({ what: area.dataset.pile!, box: area.getBoundingClientRect() });
-      for (const card of area.querySelectorAll('playing-card')) out.push({ what: `${area.dataset.pile} card ${card.getAttribute('card')}`, box: card.getBoundingClientRect() });
+      for (const card of area.querySelectorAll('[part~="card"]')) out.push({ what: `${area.dataset.pile} card ${card.getAttribute('card')}`, box: card.getBoundingClientRect() });
     }
   }
   return out;

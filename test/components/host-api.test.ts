@@ -207,6 +207,7 @@ describe('replay', () => {
     const end = JSON.stringify(el.state);
     const viewer = await mount({ seed: '1' });
     viewer.restore(saved);
+    await viewer.updateComplete; // its patience-deal is dispatched: the log hears the replay only
     const log = recordEvents(viewer);
     const done = viewer.replay(5);
     expect(viewer.state!.moves).to.equal(0); // back at the deal while it plays

@@ -38,7 +38,7 @@ describe('layout: fanned waste piles', () => {
     for (let i = 0; i < rects.length - 1; i++) {
       const r = rects[i];
       const hit = root.elementFromPoint(r.left + r.width / 2, r.top + h * 0.09);
-      expect(hit?.getAttribute('data-index') ?? 'nothing', `top strip of ${placed[i]}`).to.equal(String(i));
+      expect(hit?.closest('[data-index]')?.getAttribute('data-index') ?? 'nothing', `top strip of ${placed[i]}`).to.equal(String(i));
     }
     // The pile's area is tall enough to hold the whole fan (drops and clicks land on it).
     const area = pileArea(el, 'waste-2').getBoundingClientRect();

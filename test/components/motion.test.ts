@@ -7,7 +7,7 @@
  * Chromium's `document.getAnimations()` does not reach into shadow roots, so the running animations
  * are gathered from every shadow root of the game (`gameAnimations`).
  */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
@@ -63,7 +63,7 @@ describe('motion', () => {
     await el.updateComplete;
     const start = (code: string) => {
       const card = [...el.shadowRoot!.querySelectorAll('foundation-pile')]
-        .flatMap((f) => [...f.shadowRoot!.querySelectorAll<HTMLElement>('playing-card')])
+        .flatMap((f) => [...f.shadowRoot!.querySelectorAll<HTMLElement>('[part~="card"]')])
         .find((c) => c.getAttribute('card') === code);
       const a = card?.getAnimations()[0];
       return a ? Number(a.effect!.getTiming().delay) : -1;
@@ -204,9 +204,8 @@ describe('winning', () => {
     const ends = celebration.map((a) => Number(a.effect!.getComputedTiming().endTime));
     expect(Math.max(...ends)).to.be.at.most(2000);
     await animationsDone(el);
-    await el.updateComplete;
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="won-panel"]'), 'the panel shows once the celebration is over');
     const panel = el.shadowRoot!.querySelector<HTMLElement>('[part~="won-panel"]')!;
-    expect(panel, 'the panel').to.not.equal(null);
     const text = panel.innerText.replace(/\s+/g, ' ');
     expect(text).to.contain('You won');
     expect(text).to.contain(`Moves ${el.state!.moves}`);

@@ -254,7 +254,7 @@ describe('<patience-game> Sir Tommy', () => {
 
   it('names piles and cards for screen readers and announces moves', async () => {
     const el = await mount({ deck: WINNING_DECK });
-    expect(pileArea(el, 'hand').textContent!.trim()).to.equal('Hand, 1 card, top: king of clubs');
+    expect(pileArea(el, 'hand').querySelector('.visually-hidden')!.textContent).to.equal('Hand, 1 card, top: king of clubs');
     el.play({ from: 'hand', to: 'waste-1' });
     await el.updateComplete;
     const live = el.shadowRoot!.querySelector('[role="status"]')!;

@@ -127,7 +127,7 @@ describe('plain words', () => {
     expect(pileArea(el, 'foundation-1').textContent).to.not.contain('picked up');
     expect(el.shadowRoot!.querySelector('[part~="message"]')!.textContent).to.contain('Cards on a foundation stay there.');
     // Nor dragged: it stays where it is.
-    const card = pileArea(el, 'foundation-1').querySelector('playing-card')!;
+    const card = pileArea(el, 'foundation-1').querySelector('[part~="card"]')!;
     expect(card.hasAttribute('movable')).to.equal(false);
   });
 

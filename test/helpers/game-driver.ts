@@ -22,9 +22,9 @@ export function pileArea(game: PatienceGame, id: string): HTMLElement {
   throw new Error(`no pile ${id} on screen`);
 }
 
-/** The `<playing-card>` elements shown for pile `id`, bottom to top. */
+/** The cards (`[part~="card"]`) shown for pile `id`, bottom to top. */
 export function cardsShown(game: PatienceGame, id: string): HTMLElement[] {
-  return [...pileArea(game, id).querySelectorAll<HTMLElement>('playing-card')];
+  return [...pileArea(game, id).querySelectorAll<HTMLElement>('[part~="card"]')];
 }
 
 export function centerOf(el: Element): Point {

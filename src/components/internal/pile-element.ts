@@ -12,7 +12,9 @@ import { cardCode, type Card } from '../../engine/cards.js';
 import type { PileId } from '../../engine/vocabulary.js';
 import { actionsContext, gameContext, type GameActions, type GameSnapshot, type PileView } from '../../controllers/game-context.js';
 import { DragController } from '../../controllers/drag-controller.js';
-import '../playing-card/playing-card.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { cardContents, cardTone } from '../playing-card/card-face.js';
+import { cardInnerStyles } from '../playing-card/playing-card.styles.js';
 
 /** Card height as a multiple of its width (cards are 5 : 7). */
 export const CARD_RATIO = 1.4;
@@ -57,7 +59,7 @@ export const pileBaseStyles = css`
     box-shadow: 0 0 0 3px var(--patience-highlight, #ffbf00);
   }
   [part~='base'][data-target] [part~='placeholder'],
-  [part~='base'][data-target] playing-card:last-of-type {
+  [part~='base'][data-target] .card:last-of-type .base {
     box-shadow: 0 0 0 2px var(--patience-target-ring, rgba(255, 191, 0, 0.8));
     border-radius: var(--_r);
   }
@@ -75,16 +77,22 @@ export const pileBaseStyles = css`
     font: 600 calc(var(--_w) * 0.3) / 1 var(--patience-font, system-ui, sans-serif);
     user-select: none;
   }
-  playing-card {
+  /* A card: an inline-size container of the card's width, so its insides scale with it. */
+  .card {
     position: absolute;
     left: 0;
-    --patience-card-width: var(--_w);
+    box-sizing: border-box;
+    width: var(--_w);
+    aspect-ratio: 5 / 7;
+    container-type: inline-size;
+    user-select: none;
+    -webkit-user-select: none;
   }
-  playing-card[movable] {
+  .card[movable] {
     cursor: grab;
     touch-action: none;
   }
-  playing-card[dragging] {
+  .card[dragging] {
     cursor: grabbing;
     filter: drop-shadow(0 8px 10px rgba(0, 0, 0, 0.35));
   }
@@ -104,7 +112,7 @@ export const pileBaseStyles = css`
 `;
 
 /** Every pile's styles. */
-export const pileStyles = [visuallyHidden, pileBaseStyles];
+export const pileStyles = [visuallyHidden, cardInnerStyles, pileBaseStyles];
 
 /**
  * How a card is laid in its pile: `top` is its offset from the pile's top in card heights.
@@ -215,18 +223,21 @@ export abstract class PileElement extends LitElement {
     const n = p?.cards.length ?? 0;
     const movableFrom = n - (p?.movable ?? 0);
     const selectedFrom = n - (p?.selected ?? 0);
-    return html`${slots.map(
-      (s) => html`<playing-card
+    // Keyed templates, not one element per card: a card keeps its DOM while it stays in the pile.
+    return html`${repeat(
+      slots,
+      (s) => s.card,
+      (s) => html`<div
         part="card"
+        class="card"
         aria-hidden="true"
-        decorative
         data-index=${s.index}
         card=${cardCode(s.card)}
         ${cssProps({ top: s.top === 0 ? '0' : `calc(var(--_h) * ${round(s.top)})` })}
         ?face-down=${s.faceDown}
         ?selected=${s.index >= selectedFrom}
         ?movable=${!s.faceDown && s.index >= movableFrom}
-      ></playing-card>`,
+      ><div class="base ${cardTone(s.card)} ${s.index >= selectedFrom ? 'selected' : ''}">${cardContents(s.card, s.faceDown)}</div></div>`,
     )}`;
   }
 
@@ -234,7 +245,7 @@ export abstract class PileElement extends LitElement {
   protected cardIndex(e: Event): number {
     for (const n of e.composedPath()) {
       if (n === this) break;
-      if (n instanceof HTMLElement && n.localName === 'playing-card') return Number(n.dataset.index ?? -1);
+      if (n instanceof HTMLElement && n.dataset.index !== undefined) return Number(n.dataset.index);
     }
     return -1;
   }
@@ -249,7 +260,7 @@ export abstract class PileElement extends LitElement {
     const count = p.cards.length - i;
     if (count < 1 || count > p.movable) return;
     const root = e.currentTarget as HTMLElement;
-    const elements = [...root.querySelectorAll<HTMLElement>('playing-card')].filter((el) => Number(el.dataset.index) >= i);
+    const elements = [...root.querySelectorAll<HTMLElement>('.card')].filter((el) => Number(el.dataset.index) >= i);
     this.drag.start(e, { pile: id, count, elements, raise: this }, view.state);
   }
 

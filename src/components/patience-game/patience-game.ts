@@ -77,7 +77,7 @@ const CELEBRATION_MS = 1800;
  *
  * It owns a `GameController` (the game session, the store, the words) and provides an immutable
  * snapshot and a stable actions object through Lit context to its `stock-pile`, `waste-pile`,
- * `foundation-pile` and `tableau-pile` elements, which are built from `playing-card` elements.
+ * `foundation-pile` and `tableau-pile` elements, which draw their cards as `<playing-card>` does.
  *
  * Events after the fact (deal, move, undo, redo, win, loss, stats, invalid move) are dispatched once
  * the update that shows them is done (`await el.updateComplete` sees them dispatched);

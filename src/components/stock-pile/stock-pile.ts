@@ -59,7 +59,7 @@ export class StockPile extends PileElement {
       [part~='hand']:focus-visible {
         box-shadow: 0 0 0 3px var(--patience-focus-ring, #7cc4ff);
       }
-      .draws playing-card {
+      .draws .card {
         cursor: pointer;
       }
     `,

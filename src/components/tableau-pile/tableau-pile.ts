@@ -13,7 +13,7 @@ import { PileElement, pileStyles, type CardSlot } from '../internal/pile-element
  * @summary A tableau pile of a patience game.
  *
  * @csspart base - The pile area; focusable, acts as a button (Enter or Space picks up the movable run, or drops cards here).
- * @csspart card - Each card (a `playing-card`).
+ * @csspart card - Each card.
  * @csspart placeholder - The outline shown while the pile is empty (with the rank an empty pile takes).
  *
  * @cssprop [--patience-card-width=72px] - Card width (set by the game from its own width).

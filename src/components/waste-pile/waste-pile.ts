@@ -12,7 +12,7 @@ import { PileElement, pileStyles, type CardSlot } from '../internal/pile-element
  * @summary A waste pile of a patience game.
  *
  * @csspart base - The pile area; focusable, acts as a button (Enter or Space picks up or drops cards).
- * @csspart card - Each card (a `playing-card`).
+ * @csspart card - Each card.
  * @csspart placeholder - The outline shown while the pile is empty.
  *
  * @cssprop [--patience-card-width=72px] - Card width (set by the game from its own width).
