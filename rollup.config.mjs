@@ -4,6 +4,23 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
+import { readFileSync } from 'node:fs';
+
+/**
+ * The library's entry points, from package.json `exports` (one list): every `./dist/….js` export but
+ * the bundled file, as `{ 'components/playing-card/playing-card': 'src/components/playing-card/playing-card.ts' }`.
+ * An export per element, so `import 'patience-elements/playing-card'` defines that element alone.
+ * @type {Record<string, string>}
+ */
+const entries = Object.fromEntries(
+  Object.values(JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).exports)
+    .map((target) => (typeof target === 'string' ? target : target.default))
+    .filter((file) => /^\.\/dist\/.*\.js$/.test(file) && !file.endsWith('.bundled.min.js'))
+    .map((file) => {
+      const name = file.slice('./dist/'.length, -'.js'.length);
+      return [name, `src/${name}.ts`];
+    }),
+);
 
 // Same transform as the tests (esbuild honours experimentalDecorators and useDefineForClassFields
 // from tsconfig.json). Type declarations come from tsc (npm run build:types).
@@ -12,10 +29,10 @@ const ts = () => esbuild({ tsconfig: 'tsconfig.json', target: 'es2022', sourceMa
 const templates = () => minifyHTML({ include: ['src/**/*.ts'], failOnError: true });
 
 export default defineConfig([
-  // 1) Library: ESM, one file per source module; lit and @lit/context stay external (the consumer's
-  //    bundler resolves them), pure-rand is resolved by the consumer too.
+  // 1) Library: ESM, one file per source module, from the entry points above; lit and @lit/context
+  //    stay external (the consumer's bundler resolves them), pure-rand is resolved by the consumer too.
   {
-    input: { index: 'src/index.ts', 'engine/index': 'src/engine/index.ts', 'variants/index': 'src/variants/index.ts' },
+    input: entries,
     external: [/^lit(\/|$)/, /^@lit\//, /^pure-rand(\/|$)/],
     plugins: [templates(), ts()],
     output: {

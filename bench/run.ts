@@ -4,26 +4,37 @@
  * Options: `--deals N` (solver deals per variant, default 50), `--ms N` (solver budget per deal,
  * default 500), `--greedy N` (greedy deals per variant, default 2000), `--engine-ms N` (engine speed
  * time per variant, default 1000). For a quick look: `npm run bench -- --deals 10 --greedy 300`.
+ *
+ * `--baseline <git revision>` first measures that revision's engine against this tree's, in the same
+ * run (bench/compare.ts), and prints both and their ratio: `npm run bench -- --baseline main`.
  */
 import { performance } from 'node:perf_hooks';
+import { compare } from './compare.js';
 import { run as solverBench, type SolverBenchOptions } from './solver.bench.js';
 
-function parseArgs(argv: readonly string[]): SolverBenchOptions {
+function parseArgs(argv: readonly string[]): SolverBenchOptions & { baseline?: string } {
   const options: Record<string, number> = {};
   const names: Record<string, string> = { '--deals': 'deals', '--ms': 'ms', '--greedy': 'greedy', '--engine-ms': 'engineMs' };
+  let baseline: string | undefined;
   for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--baseline' && argv[i + 1]) {
+      baseline = argv[++i];
+      continue;
+    }
     const key = names[argv[i]];
     const value = Number(argv[i + 1]);
     if (!key || !Number.isFinite(value) || value < 0) {
-      console.error(`bench: unknown or bad option ${argv[i]} ${argv[i + 1] ?? ''} (known: ${Object.keys(names).join(' ')} N)`);
+      console.error(`bench: unknown or bad option ${argv[i]} ${argv[i + 1] ?? ''} (known: ${Object.keys(names).join(' ')} N, --baseline REV)`);
       process.exit(2);
     }
     options[key] = value;
     i++;
   }
-  return options;
+  return { ...options, baseline };
 }
 
 const t0 = performance.now();
-await solverBench(parseArgs(process.argv.slice(2)));
+const args = parseArgs(process.argv.slice(2));
+if (args.baseline) await compare(args.baseline);
+await solverBench(args);
 console.log(`Whole benchmark: ${((performance.now() - t0) / 1000).toFixed(1)} s`);

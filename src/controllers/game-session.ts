@@ -20,9 +20,8 @@ import {
 import { layoutOf, type Layout } from '../engine/layout.js';
 import { formatMoveList, isMoveList, parseMoveList, playedMoves } from '../engine/notation.js';
 import {
-  applyExact,
   applyMove,
-  findAutoMove,
+  autoPlay,
   forEachLegalMove,
   legalMoves,
   type AppliedMove,
@@ -326,25 +325,16 @@ export class GameSession {
     const variant = this._variant;
     if (!game || !variant) return false;
     this.replayToken++;
-    const layout = layoutOf(variant);
     const first = applyMove(variant, currentState(game), move, { autoPlay: false });
     if (!first.ok) {
       this.refuse(move, first.reason);
       return false;
     }
     if (!this.allowed(first.applied[0])) return false;
-    const turn: AppliedMove[] = [first.applied[0]];
-    let state = first.state;
-    while (this.autoPlay && state.status === 'playing') {
-      const m = findAutoMove(layout, state);
-      if (!m) break;
-      const step = applyExact(variant, state, { from: layout.ids[m.from], to: layout.ids[m.to], count: m.count });
-      if (!step.ok) break;
-      const applied = { ...step.applied[0], auto: true };
-      if (!this.allowed(applied)) break;
-      turn.push(applied);
-      state = step.state;
-    }
+    // Then the engine's automatic play, each move offered to the host first.
+    const auto = this.autoPlay ? autoPlay(variant, first.state, (m) => this.allowed(m)) : { state: first.state, applied: [] };
+    const turn: AppliedMove[] = [first.applied[0], ...auto.applied];
+    const state = auto.state;
     this._game = pushTurn(game, state, turn);
     this.timer.run(document.hidden);
     this.host.changed({ kind: 'move', turn });

@@ -8,19 +8,33 @@
  *
  * @module
  */
+import { DECK_SIZE, RANK_NAMES, cardCode, rankOf, type Card, type CardCode } from './cards.js';
 import {
-  DECK_SIZE,
-  RANK_NAMES,
-  cardCode,
-  isRed,
-  rankOf,
-  suitOf,
-  type Card,
-  type CardCode,
-} from './cards.js';
-import { layoutOf, type Layout } from './layout.js';
+  OK,
+  R_BAD_COUNT,
+  R_DOES_NOT_FOLLOW,
+  R_EMPTY_SOURCE,
+  R_EMPTY_TABLEAU,
+  R_FACE_DOWN,
+  R_FOUNDATION_BASE,
+  R_FOUNDATION_FULL,
+  R_NO_FEED,
+  R_NOT_A_RUN,
+  R_ONE_CARD_ONLY,
+  R_SAME_PILE,
+  R_STOCK_ONE_CARD,
+  R_SUIT_TAKEN,
+  moveCount,
+  moveFrom,
+  moveTo,
+  withBoard,
+  Board,
+} from './board.js';
+import { follows, layoutOf, nextRank, type Layout } from './layout.js';
 import type { Refusal } from './reasons.js';
 import type { BuildRule, PileId, PileKind, VariantDefinition } from './vocabulary.js';
+
+export { follows, nextRank };
 
 /** `playing` until the game is `won` (all 52 cards on the foundations) or `lost` (no progress possible). */
 export type GameStatus = 'playing' | 'won' | 'lost';
@@ -101,8 +115,19 @@ export function deal(variant: VariantDefinition, deck: readonly Card[]): GameSta
   const stock = deck.slice(next).reverse();
   piles[layout.stock] = stock;
   faceDown[layout.stock] = stock.length;
-  const state: GameState = { piles, faceDown, moves: 0, status: 'playing' };
-  return withStatus(layout, dealToHand(layout, state).state);
+  let state: GameState = { piles, faceDown, moves: 0, status: 'playing' };
+  // The first card into the hand, by the same rule as after every move.
+  state = withBoard(layout, state, (b) => {
+    if (b.dealIntoHand() === 0) return state;
+    const dealtPiles = state.piles.slice();
+    const dealtDown = state.faceDown.slice();
+    for (const p of [b.stock, b.hand]) {
+      dealtPiles[p] = b.pile(p);
+      dealtDown[p] = b.fd[p];
+    }
+    return { ...state, piles: dealtPiles, faceDown: dealtDown };
+  });
+  return withStatus(layout, state);
 }
 
 function checkDeckIds(deck: readonly Card[]): void {
@@ -116,21 +141,6 @@ function checkDeckIds(deck: readonly Card[]): void {
     }
     seen[c] = 1;
   }
-}
-
-/** If the stock deals into the hand, and the hand is empty, turn the stock's top card into it. */
-function dealToHand(layout: Layout, state: GameState): { state: GameState; dealt: Card | null } {
-  const { hand, stock } = layout;
-  if (hand < 0 || layout.stockDeclaration.deals !== 'hand') return { state, dealt: null };
-  if (state.piles[hand].length > 0 || state.piles[stock].length === 0) return { state, dealt: null };
-  const s = state.piles[stock];
-  const card = s[s.length - 1];
-  const piles = state.piles.slice();
-  const faceDown = state.faceDown.slice();
-  piles[stock] = s.slice(0, -1);
-  faceDown[stock] = s.length - 1;
-  piles[hand] = [card];
-  return { state: { ...state, piles, faceDown }, dealt: card };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -149,40 +159,9 @@ export const kindWords: Readonly<Record<PileKind, string>> = {
   tableau: 'a tableau pile',
 };
 
-/** The rank that follows `rank` under `rule` (0 when none does). */
-export function nextRank(rank: number, rule: BuildRule): number {
-  const step = rule.step ?? 1;
-  let want = rule.direction === 'up' ? rank + step : rank - step;
-  if (rule.wrap) want = ((((want - 1) % 13) + 13) % 13) + 1;
-  return want >= 1 && want <= 13 ? want : 0;
-}
-
-/** Whether card `above` may lie on card `below` under `rule`. */
-export function follows(below: Card, above: Card, rule: BuildRule): boolean {
-  if (rankOf(above) !== nextRank(rankOf(below), rule)) return false;
-  switch (rule.suit) {
-    case 'any':
-      return true;
-    case 'same':
-      return suitOf(above) === suitOf(below);
-    case 'colour':
-      return isRed(above) === isRed(below);
-    case 'alternate-colour':
-      return isRed(above) !== isRed(below);
-  }
-}
-
 /** Length of the movable run at the top of pile `p` (0 for an empty pile or a face-down top). */
 export function movableRun(layout: Layout, state: GameState, p: number): number {
-  const pile = state.piles[p];
-  const faceUp = pile.length - state.faceDown[p];
-  if (faceUp <= 0) return 0;
-  const decl = layout.decls[p];
-  const run = decl.kind === 'tableau' ? decl.run : undefined;
-  if (!run) return 1;
-  let n = 1;
-  while (n < faceUp && follows(pile[pile.length - n - 1], pile[pile.length - n], run)) n++;
-  return n;
+  return withBoard(layout, state, (b) => b.movableRun(p));
 }
 
 /** The refusal `refusal` gives when it is not asked to explain (no object is built on the hot path). */
@@ -191,7 +170,7 @@ const REFUSED: Refusal = Object.freeze({ id: 'takes-nothing', to: '' });
 /**
  * Whether moving the top `count` cards of pile `from` to pile `to` is legal: `null` when it is,
  * otherwise why not (a {@link Refusal} with its parameters when `explain`, else one shared constant,
- * so the hot path builds nothing).
+ * so the hot path builds nothing). The rules are the board's ({@link Board.check}).
  */
 export function refusal(
   layout: Layout,
@@ -201,116 +180,76 @@ export function refusal(
   count: number,
   explain = true,
 ): Refusal | null {
+  const code = withBoard(layout, state, (b) => b.check(from, to, count));
+  if (code === OK) return null;
+  return explain ? explainRefusal(layout, state, code, from, to, count) : REFUSED;
+}
+
+/** A board's refusal code as {@link Refusal} data, with the parameters read from the position. */
+function explainRefusal(layout: Layout, state: GameState, code: number, from: number, to: number, count: number): Refusal {
   const ids = layout.ids;
   const src = state.piles[from];
   const dst = state.piles[to];
-  const fromKind = layout.kinds[from];
   const toKind = layout.kinds[to];
-  if (from === to) return explain ? { id: 'same-pile', from: ids[from] } : REFUSED;
-  if (!layout.feeds[from][to]) {
-    if (!explain) return REFUSED;
-    if (fromKind === 'foundation') return { id: 'foundation-keeps', from: ids[from] };
-    if (fromKind === 'stock' && layout.stockDeclaration.deals === 'hand') return { id: 'stock-deals-itself', from: ids[from] };
-    const kinds = [...new Set(layout.kinds.filter((_, i) => layout.feeds[i][to]))];
-    if (kinds.length === 0) return { id: 'takes-nothing', to: ids[to] };
-    return { id: 'wrong-source', from: ids[from], to: ids[to], kinds };
-  }
-  if (src.length === 0) return explain ? { id: 'empty-source', from: ids[from] } : REFUSED;
-  if (!Number.isInteger(count) || count < 1) return explain ? { id: 'bad-count', count: JSON.stringify(count) } : REFUSED;
-
-  if (fromKind === 'stock') {
-    if (count !== 1) return explain ? { id: 'stock-one-card', from: ids[from] } : REFUSED;
-  } else {
-    const faceUp = src.length - state.faceDown[from];
-    if (count > faceUp) return explain ? { id: 'face-down', from: ids[from], count, faceUp } : REFUSED;
-    if (count > 1) {
-      if (toKind !== 'tableau') return explain ? { id: 'one-card-only', to: ids[to], kind: toKind, count } : REFUSED;
-      if (count > movableRun(layout, state, from)) {
-        if (!explain) return REFUSED;
-        const decl = layout.decls[from];
-        return decl.kind === 'tableau' && decl.run
-          ? { id: 'not-a-run', from: ids[from], count }
-          : { id: 'top-card-only', from: ids[from], count };
-      }
-    }
-  }
   const card = src[src.length - count];
-
-  switch (toKind) {
-    case 'foundation':
-      return foundationRefusal(layout, state, card, to, explain);
-    case 'tableau': {
-      const decl = layout.tableauDeclaration!;
-      if (dst.length === 0) {
-        const { rank, minCards = 1 } = decl.empty;
-        if ((rank !== undefined && rankOf(card) !== rank) || count < minCards) {
-          if (!explain) return REFUSED;
-          return {
-            id: 'empty-tableau',
-            card: cardCode(card),
-            to: ids[to],
-            ...(rank !== undefined ? { rank } : {}),
-            ...(minCards > 1 ? { minCards } : {}),
-          };
-        }
-        return null;
-      }
+  switch (code) {
+    case R_SAME_PILE:
+      return { id: 'same-pile', from: ids[from] };
+    case R_NO_FEED: {
+      const fromKind = layout.kinds[from];
+      if (fromKind === 'foundation') return { id: 'foundation-keeps', from: ids[from] };
+      if (fromKind === 'stock' && layout.stockDeclaration.deals === 'hand') return { id: 'stock-deals-itself', from: ids[from] };
+      const kinds = [...new Set(layout.kinds.filter((_, i) => layout.feeds[i][to]))];
+      if (kinds.length === 0) return { id: 'takes-nothing', to: ids[to] };
+      return { id: 'wrong-source', from: ids[from], to: ids[to], kinds };
+    }
+    case R_EMPTY_SOURCE:
+      return { id: 'empty-source', from: ids[from] };
+    case R_BAD_COUNT:
+      return { id: 'bad-count', count: String(JSON.stringify(count)) };
+    case R_STOCK_ONE_CARD:
+      return { id: 'stock-one-card', from: ids[from] };
+    case R_FACE_DOWN:
+      return { id: 'face-down', from: ids[from], count, faceUp: src.length - state.faceDown[from] };
+    case R_ONE_CARD_ONLY:
+      return { id: 'one-card-only', to: ids[to], kind: toKind, count };
+    case R_NOT_A_RUN:
+      return layout.tables.run[from] !== null ? { id: 'not-a-run', from: ids[from], count } : { id: 'top-card-only', from: ids[from], count };
+    case R_EMPTY_TABLEAU: {
+      const rank = layout.tables.emptyRank[to];
+      const minCards = layout.tables.emptyMin[to];
+      return {
+        id: 'empty-tableau',
+        card: cardCode(card),
+        to: ids[to],
+        ...(rank !== 0 ? { rank } : {}),
+        ...(minCards > 1 ? { minCards } : {}),
+      };
+    }
+    case R_DOES_NOT_FOLLOW: {
       const top = dst[dst.length - 1];
-      if (!follows(top, card, decl.build)) {
-        if (!explain) return REFUSED;
-        return {
-          id: 'does-not-follow',
-          card: cardCode(card),
-          onto: cardCode(top),
-          to: ids[to],
-          kind: toKind,
-          rank: nextRank(rankOf(top), decl.build),
-          suit: decl.build.suit,
-        };
-      }
-      return null;
+      const rule = (layout.decls[to] as { build: BuildRule }).build;
+      return {
+        id: 'does-not-follow',
+        card: cardCode(card),
+        onto: cardCode(top),
+        to: ids[to],
+        kind: toKind,
+        rank: layout.tables.next[to * 14 + rankOf(top)],
+        suit: rule.suit,
+      };
     }
-    case 'waste-pile':
-    case 'waste':
-      return null;
+    case R_FOUNDATION_FULL:
+      return { id: 'foundation-full', card: cardCode(card), to: ids[to] };
+    case R_FOUNDATION_BASE:
+      return { id: 'foundation-base', card: cardCode(card), to: ids[to], base: layout.tables.emptyRank[to] };
+    case R_SUIT_TAKEN: {
+      const owner = withBoard(layout, state, (b) => b.suitOwner(card, to));
+      return { id: 'suit-taken', card: cardCode(card), to: ids[to], owner: ids[owner], base: layout.base[owner] };
+    }
     default:
-      return explain ? { id: 'takes-nothing', to: ids[to] } : REFUSED;
+      return { id: 'takes-nothing', to: ids[to] };
   }
-}
-
-function foundationRefusal(layout: Layout, state: GameState, card: Card, f: number, explain: boolean): Refusal | null {
-  const decl = layout.foundationDeclaration;
-  const pile = state.piles[f];
-  const id = layout.ids[f];
-  if (pile.length >= 13) return explain ? { id: 'foundation-full', card: cardCode(card), to: id } : REFUSED;
-  if (pile.length === 0) {
-    const base = layout.base[f];
-    if (rankOf(card) !== base) return explain ? { id: 'foundation-base', card: cardCode(card), to: id, base } : REFUSED;
-    if (decl.uniqueSuits) {
-      const suit = suitOf(card);
-      for (const g of layout.foundations) {
-        const other = state.piles[g];
-        if (g !== f && other.length > 0 && suitOf(other[0]) === suit) {
-          return explain ? { id: 'suit-taken', card: cardCode(card), to: id, owner: layout.ids[g], base: layout.base[g] } : REFUSED;
-        }
-      }
-    }
-    return null;
-  }
-  const top = pile[pile.length - 1];
-  if (!follows(top, card, decl.build)) {
-    if (!explain) return REFUSED;
-    return {
-      id: 'does-not-follow',
-      card: cardCode(card),
-      onto: cardCode(top),
-      to: id,
-      kind: 'foundation',
-      rank: nextRank(rankOf(top), decl.build),
-      suit: decl.build.suit,
-    };
-  }
-  return null;
 }
 
 /** Rule words for a build rule: "down, any suit", "up in suit, wrapping from king to ace". */
@@ -337,8 +276,9 @@ export function describeEmpty(rule: { rank?: number; minCards?: number }): strin
 // Move generation
 
 /**
- * Calls `visit` for every legal move in `state`, by pile index, foundation moves first. Stops early
- * when `visit` returns true. Builds no strings and allocates nothing per move.
+ * Calls `visit` for every legal move in `state`, by pile index, foundation moves first (the board's
+ * order, {@link Board.allMoves}). Stops early when `visit` returns true. The moves are listed before
+ * the first visit, so `visit` may call the engine again.
  */
 export function forEachLegalMove(
   layout: Layout,
@@ -346,22 +286,10 @@ export function forEachLegalMove(
   visit: (from: number, to: number, count: number) => boolean | void,
 ): void {
   if (state.status !== 'playing') return;
-  const n = layout.ids.length;
-  // Foundation moves first: they are what a player looks for, and what a search wants to try first.
-  for (let pass = 0; pass < 2; pass++) {
-    for (let from = 0; from < n; from++) {
-      const len = state.piles[from].length;
-      if (len === 0) continue;
-      const maxCount = pass === 0 || layout.kinds[from] === 'stock' ? 1 : Math.max(1, movableRun(layout, state, from));
-      for (let to = 0; to < n; to++) {
-        if (!layout.feeds[from][to]) continue;
-        const toFoundation = layout.kinds[to] === 'foundation';
-        if (toFoundation !== (pass === 0)) continue;
-        for (let count = 1; count <= maxCount; count++) {
-          if (refusal(layout, state, from, to, count, false) === null && visit(from, to, count) === true) return;
-        }
-      }
-    }
+  const moves = withBoard(layout, state, (b) => b.scratch.slice(0, b.allMoves(b.scratch)));
+  for (let i = 0; i < moves.length; i++) {
+    const m = moves[i];
+    if (visit(moveFrom(m), moveTo(m), moveCount(m)) === true) return;
   }
 }
 
@@ -385,26 +313,37 @@ interface RawResult {
 }
 
 /**
- * Applies a move already known to be legal, by index: moves the cards, turns up an uncovered
- * face-down tableau card, deals into an emptied hand, counts the move. No status, no automatic play.
+ * Applies a move already known to be legal, by index ({@link Board.apply}): moves the cards, turns up
+ * an uncovered face-down card, deals into an emptied hand, counts the move. No status, no automatic
+ * play. The piles the move does not change are shared with `state`.
  */
 export function applyRaw(layout: Layout, state: GameState, from: number, to: number, count: number): RawResult {
-  const piles = state.piles.slice();
-  const faceDown = state.faceDown.slice();
-  const src = piles[from];
-  const keep = src.length - count;
-  const moved = src.slice(keep);
-  piles[from] = src.slice(0, keep);
-  piles[to] = piles[to].concat(moved);
-  let turned: Card | null = null;
-  if (layout.kinds[from] === 'stock') faceDown[from] = keep;
-  else if (keep > 0 && faceDown[from] >= keep) {
-    faceDown[from] = keep - 1;
-    turned = src[keep - 1];
-  } else if (faceDown[from] > keep) faceDown[from] = keep;
-  const next = dealToHand(layout, { piles, faceDown, moves: state.moves + 1, status: state.status });
-  return { state: next.state, turned, dealt: next.dealt };
+  let pool = rawPools.get(layout);
+  if (!pool) rawPools.set(layout, (pool = []));
+  const b = pool.pop() ?? new Board(layout);
+  try {
+    b.loadForMove(state, from, to);
+    b.apply(from, to, count);
+    const piles = state.piles.slice();
+    const faceDown = state.faceDown.slice();
+    for (const p of b.changedBy()) {
+      piles[p] = b.pile(p);
+      faceDown[p] = b.fd[p];
+    }
+    const turned = b.lastTurned();
+    const dealt = b.lastDealt();
+    return {
+      state: { piles, faceDown, moves: state.moves + 1, status: state.status },
+      turned: turned < 0 ? null : turned,
+      dealt: dealt < 0 ? null : dealt,
+    };
+  } finally {
+    pool.push(b);
+  }
 }
+
+/** Boards for {@link applyRaw}, which loads only the piles a move touches. */
+const rawPools = new WeakMap<Layout, Board[]>();
 
 function toApplied(layout: Layout, before: GameState, m: IndexMove, r: RawResult, auto: boolean): AppliedMove {
   const src = before.piles[m.from];
@@ -477,59 +416,56 @@ export function applyExact(variant: VariantDefinition, state: GameState, move: M
 }
 
 /**
- * Makes automatic foundation plays until none is safe, appending each to `applied` (auto: true).
- * Exported for the opening position, where the deal itself may expose safe cards.
+ * Says whether an automatic move may be made (`true`) or not (`false`: automatic play stops there).
+ * The controller offers each one to the host page as a cancelable `patience-before-move`.
  */
-export function runAutoPlay(layout: Layout, state: GameState, applied: AppliedMove[]): GameState {
+export type AutoPlayVeto = (move: AppliedMove) => boolean;
+
+/**
+ * Makes automatic foundation plays (the variant's {@link AutoPlayRule}; docs/rules.md "Automatic
+ * play") until none is left or `allow` refuses one, appending each one made to `applied` (auto: true).
+ * `allow` is called with no board held, so it may call the engine again.
+ * @returns the position after them (status not worked out).
+ */
+export function runAutoPlay(layout: Layout, state: GameState, applied: AppliedMove[], allow?: AutoPlayVeto): GameState {
   let s = state;
-  for (let guard = 0; guard < DECK_SIZE * 2; guard++) {
+  for (let guard = 0; guard < layout.cardCount * 2; guard++) {
     const m = findAutoMove(layout, s);
     if (!m) break;
     const r = applyRaw(layout, s, m.from, m.to, 1);
-    applied.push(toApplied(layout, s, m, r, true));
+    const move = toApplied(layout, s, m, r, true);
+    if (allow && !allow(move)) break;
+    applied.push(move);
     s = r.state;
   }
   return s;
 }
 
-/** The first safe automatic foundation play in `state`, if any. */
-export function findAutoMove(layout: Layout, state: GameState): IndexMove | null {
-  const n = layout.ids.length;
-  for (let from = 0; from < n; from++) {
-    const pile = state.piles[from];
-    if (pile.length === 0 || layout.kinds[from] === 'stock' || state.faceDown[from] >= pile.length) continue;
-    const card = pile[pile.length - 1];
-    for (const f of layout.foundations) {
-      if (!layout.feeds[from][f]) continue;
-      if (refusal(layout, state, from, f, 1, false) === null && isSafe(layout, state, card, f)) {
-        return { from, to: f, count: 1 };
-      }
-    }
-  }
-  return null;
+/**
+ * Automatic play after a move, the one way the engine and the elements make it: the moves made (each
+ * offered to `allow` first) and the position after them, with its status.
+ */
+export function autoPlay(
+  variant: VariantDefinition,
+  state: GameState,
+  allow?: AutoPlayVeto,
+): { readonly state: GameState; readonly applied: readonly AppliedMove[] } {
+  const layout = layoutOf(variant);
+  const applied: AppliedMove[] = [];
+  if (state.status !== 'playing') return { state, applied };
+  const next = runAutoPlay(layout, state, applied, allow);
+  return { state: withStatus(layout, next), applied };
 }
 
-/** Whether automatic play may send `card` to foundation `f` (RULES.md §1, §2, §3 "Automatic play"). */
+/** The first automatic foundation play in `state`, if any ({@link Board.findAuto}). */
+export function findAutoMove(layout: Layout, state: GameState): IndexMove | null {
+  const m = withBoard(layout, state, (b) => b.findAuto());
+  return m < 0 ? null : { from: moveFrom(m), to: moveTo(m), count: 1 };
+}
+
+/** Whether automatic play may send `card` to foundation `f` (docs/rules.md "Automatic play"). */
 export function isSafe(layout: Layout, state: GameState, card: Card, f: number): boolean {
-  const rule = layout.variant.autoPlay;
-  if (!rule.startsFoundations && state.piles[f].length === 0) return false;
-  const r = rankOf(card);
-  if (rule.alwaysSafeRanks?.some((x) => x === r)) return true;
-  switch (rule.safe) {
-    case 'always':
-      return true;
-    case 'every-foundation':
-      return layout.foundations.every((g) => state.piles[g].length >= r - 1);
-    case 'other-suits': {
-      const suit = suitOf(card);
-      for (let s = 0; s < 4; s++) {
-        if (s === suit) continue;
-        const owned = layout.foundations.find((g) => state.piles[g].length > 0 && suitOf(state.piles[g][0]) === s);
-        if ((owned === undefined ? 0 : state.piles[owned].length) < r - 1) return false;
-      }
-      return true;
-    }
-  }
+  return withBoard(layout, state, (b) => b.isSafe(card, f));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -553,7 +489,7 @@ export function withStatus(layout: Layout, state: GameState): GameState {
  * {@link canProgress}); otherwise playing.
  */
 export function statusOf(layout: Layout, state: GameState): GameStatus {
-  if (foundationCount(layout, state) === DECK_SIZE) return 'won';
+  if (foundationCount(layout, state) === layout.cardCount) return 'won';
   return canProgress(layout, { ...state, status: 'playing' }) ? 'playing' : 'lost';
 }
 
@@ -621,28 +557,29 @@ export function canProgress(layout: Layout, start: GameState, options: { quickPr
  * built on a top or start an empty pile, no real sequence can make progress either.
  */
 export function rearrangingCannotProgress(layout: Layout, state: GameState): boolean {
-  const t = layout.tableauDeclaration;
-  if (!t) return false;
+  const tableau = layout.tableau;
+  if (tableau.length === 0) return false;
+  const { build, run, emptyRank, cards: C } = layout.tables;
   // The proof covers rearrangements between tableau piles only.
   for (let i = 0; i < layout.ids.length; i++) {
     if (layout.kinds[i] !== 'tableau' && layout.feeds[i].some((f, j) => f && layout.kinds[j] === layout.kinds[i])) return false;
   }
-  const tableau = layout.tableau;
-  const top = new Uint8Array(DECK_SIZE); // can be the top of a pile
-  const leaves = new Uint8Array(DECK_SIZE); // can leave its place as the head of a unit
+  const top = new Uint8Array(C); // can be the top of a pile
+  const leaves = new Uint8Array(C); // can leave its place as the head of a unit
   const empty = tableau.map((p) => state.piles[p].length === 0);
   for (const p of tableau) {
     const pile = state.piles[p];
     if (pile.length > state.faceDown[p]) top[pile[pile.length - 1]] = 1;
   }
-  const startsEmpty = (card: Card): boolean => t.empty.rank === undefined || rankOf(card) === t.empty.rank;
+  /** Whether `card` may start empty tableau pile `q` (as the head of some unit). */
+  const startsEmpty = (card: Card, q: number): boolean => emptyRank[q] === 0 || rankOf(card) === emptyRank[q];
   /** Whether `card` fits a card that can be a top, leaving out indices `from`…`to` of tableau pile `k`. */
   const fitsSomeTop = (card: Card, k: number, from: number, to: number): boolean =>
     tableau.some((q, j) => {
       const pile = state.piles[q];
       for (let i = state.faceDown[q]; i < pile.length; i++) {
         if (j === k && i >= from && i <= to) continue;
-        if (top[pile[i]] && follows(pile[i], card, t.build)) return true;
+        if (top[pile[i]] && build[q]![pile[i] * C + card] === 1) return true;
       }
       return false;
     });
@@ -655,7 +592,8 @@ export function rearrangingCannotProgress(layout: Layout, state: GameState): boo
         const card = pile[i];
         if (leaves[card]) continue;
         let breaks = i + 1;
-        if (t.run) while (breaks < pile.length && follows(pile[breaks - 1], pile[breaks], t.run)) breaks++;
+        const r = run[p];
+        if (r) while (breaks < pile.length && r[pile[breaks - 1] * C + pile[breaks]] === 1) breaks++;
         if (breaks < pile.length && !pile.slice(i + 1, breaks + 1).some((c) => leaves[c])) continue;
         // The card cannot go onto itself or onto the cards it lies on, unless a unit headed below it
         // carries it off first: then it can go onto the cards under that head, or into its own pile
@@ -668,7 +606,7 @@ export function rearrangingCannotProgress(layout: Layout, state: GameState): boo
           }
         }
         const canGo =
-          (startsEmpty(card) && empty.some((e, q) => e && (q !== k || carrier < i))) ||
+          empty.some((e, q) => e && (q !== k || carrier < i) && startsEmpty(card, tableau[q])) ||
           fitsSomeTop(card, k, carrier < i ? carrier : fd, i);
         if (!canGo) continue;
         leaves[card] = 1;
@@ -697,7 +635,7 @@ export function rearrangingCannotProgress(layout: Layout, state: GameState): boo
     const pile = state.piles[i];
     if (layout.kinds[i] === 'tableau' || pile.length <= state.faceDown[i] || !tableau.some((q) => layout.feeds[i][q])) continue;
     const card = pile[pile.length - 1];
-    if ((startsEmpty(card) && empty.some(Boolean)) || fitsSomeTop(card, -1, 0, -1)) return false;
+    if (empty.some((e, q) => e && startsEmpty(card, tableau[q])) || fitsSomeTop(card, -1, 0, -1)) return false;
   }
   return true;
 }

@@ -9,10 +9,12 @@
  *   move chosen like the greedy player.
  * - {@link greedyPlay}: a player that sees no hidden card (see {@link greedyMove}).
  *
- * The search runs on its own mutable copy of a position ({@link SolverCore}): flat typed arrays, moves
- * applied and taken back in place, an undo log, and a 64-bit position hash kept per pile, so the hot
- * loop allocates nothing. Its move generator follows the same declarations as `refusal` in rules.ts and
- * is checked against `forEachLegalMove` by the tests; every line it returns replays with `applyExact`.
+ * The search runs on a {@link Board} of its own (board.ts): the same rule core that decides every move
+ * of the game, holding the position in flat typed arrays with moves applied and taken back in place and
+ * a 64-bit hash kept per pile, so the hot loop allocates nothing. This file holds no rule: what is
+ * legal, what a move does and what automatic play makes all come from the board, and which of the
+ * shortcuts below are sound for a variant comes from its shape ({@link searchRules}, search-rules.ts).
+ * Every line it returns replays with `applyExact`.
  *
  * ## Search
  *
@@ -35,6 +37,10 @@
  *
  * ## Soundness of the pruning
  *
+ * Each shortcut below is used only where {@link searchRules} finds the variant's shape matches its
+ * argument; for any other shape it is off, so a new variant can make the search slower but never its
+ * `lost` wrong.
+ *
  * **Canonical keys.** A position's key is the sum over piles of a hash of (pile group, cards bottom to
  * top, face-down count). Piles of one interchangeable group share a group salt, so the sum is the same
  * for any order of those piles: the waste piles form one group, the tableau piles one group (after the
@@ -46,9 +52,11 @@
  * different positions share a key is about 1e-7 (as in WINNABILITY.md), the only way a `lost` could be
  * wrong.
  *
- * **Forced moves** are exactly the variant's automatic plays (`findAutoMove`, the same order), applied
- * after every move and at the root. Each declared safety rule is a dominance rule, so no winning line
- * is lost by making the play at once:
+ * **Forced moves** are exactly the variant's automatic plays (the board's `findAuto`, the same order),
+ * applied after every move and at the root, for the shapes where the declared safety rule is a
+ * dominance rule, so that no winning line is lost by making the play at once (after a move that put no
+ * card on a foundation only the piles whose top changed are looked at: whether a card goes up by itself
+ * depends only on the card and the foundations):
  * - `every-foundation` (Sir Tommy §1): a rank-r card when every foundation holds ≥ r − 1 cards. The
  *   rank-r cards still out are exactly as many as the foundations at r − 1; with interchangeable
  *   foundations and a suit-blind game, any winning line can be rewritten to play this card now on one
@@ -89,10 +97,11 @@
  *
  * @module
  */
-import type { Card } from './cards.js';
+import { Board, mixA, mixB, moveCount, moveFrom, moveTo } from './board.js';
 import { shuffledDeck } from './deck.js';
-import { layoutOf, type Layout } from './layout.js';
-import { deal, follows, nextRank, type GameState, type Move } from './rules.js';
+import { K_FOUNDATION, K_HAND, K_STOCK, K_TABLEAU, K_WASTE, layoutOf, type Layout } from './layout.js';
+import { deal, type GameState, type Move } from './rules.js';
+import { searchRules, type SearchRules } from './search-rules.js';
 import type { VariantDefinition } from './vocabulary.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -144,54 +153,17 @@ export interface GreedyResult {
 const perf = (globalThis as { performance?: { now(): number } }).performance;
 const now: () => number = perf ? () => perf.now() : () => Date.now();
 
-const K_STOCK = 0;
-const K_HAND = 1;
-const K_WASTE_PILE = 2;
-const K_WASTE = 3;
-const K_FOUNDATION = 4;
-const K_TABLEAU = 5;
-const KIND_CODE: Record<string, number> = {
-  stock: K_STOCK,
-  hand: K_HAND,
-  'waste-pile': K_WASTE_PILE,
-  waste: K_WASTE,
-  foundation: K_FOUNDATION,
-  tableau: K_TABLEAU,
-};
-
-/** Cards in the deck (local: a module-level import is a getter call in some loaders). */
-const DECK_SIZE = 52;
-/** Rank (1..13) and suit index (0..3) of each card id, as in cards.ts. */
-const RANK = Int8Array.from({ length: DECK_SIZE }, (_, c) => (c % 13) + 1);
-const SUIT = Int8Array.from({ length: DECK_SIZE }, (_, c) => (c / 13) | 0);
-const makeCard = (rank: number, suit: number): number => suit * 13 + rank - 1;
-
-/** Room per pile (52 cards) plus one for the empty prefix's hash. */
-const CAP = 53;
 const INF = 99;
+const makeCard = (rank: number, suit: number): number => suit * 13 + rank - 1;
+/** Rank (1..13) and suit (0..3) of each card id (both decks). */
+const RANK = Int8Array.from({ length: 104 }, (_, c) => (c % 13) + 1);
+const SUIT = Int8Array.from({ length: 104 }, (_, c) => ((c / 13) | 0) & 3);
 
-function fmixA(h: number): number {
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h | 0;
-}
-function fmixB(h: number): number {
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x2c1b3c6d);
-  h ^= h >>> 12;
-  h = Math.imul(h, 0x297a2d39);
-  h ^= h >>> 15;
-  return h | 0;
-}
-
-/** Move codes: from | to << 6 | count << 12. */
-const enc = (from: number, to: number, count: number): number => from | (to << 6) | (count << 12);
-const mFrom = (m: number): number => m & 63;
-const mTo = (m: number): number => (m >> 6) & 63;
-const mCount = (m: number): number => m >> 12;
+const fmixA = mixA;
+const fmixB = mixB;
+const mFrom = moveFrom;
+const mTo = moveTo;
+const mCount = moveCount;
 
 // Move scores (bigger is tried first).
 // Measured on Lady Cadogan: drawing before tableau rearrangements, and first among rearrangements
@@ -272,66 +244,50 @@ class KeyMap {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The search core: a mutable position with do/undo, compiled from the declaration
+// The search core: a board (the rules) plus what only a search needs
 
 /**
- * A position the solver can change in place: cards in flat typed arrays, moves applied and undone
- * through a log, a per-pile rolling hash for the canonical key. Built once per variant (cached) and
- * loaded with {@link SolverCore.load}. Exported for tests and benchmarks; not a stable API.
+ * The search's view of a position: a {@link Board} (every rule: legality, moves, apply and undo,
+ * automatic play) plus what only a search needs: the canonical key, move ordering, the moves left out
+ * and the dead tests, each used only where {@link searchRules} finds it sound. Built once per variant
+ * (cached) and loaded with {@link SolverCore.load}. Exported for tests and benchmarks; not a stable
+ * API.
  */
 export class SolverCore {
   readonly layout: Layout;
+  /** The rules, and the position. */
+  readonly board: Board;
+  readonly rules: SearchRules;
   readonly n: number;
   readonly kind: Int8Array;
-  /** Hash salt of each pile's group (equal within an interchangeable group). */
-  private readonly salt1: Int32Array;
-  private readonly salt2: Int32Array;
-  /** Interchangeable group of each pile (-1: none). */
-  private readonly group: Int32Array;
-  private readonly targets: Int32Array[];
-  /** The foundations each pile feeds, in layout order. */
-  private readonly fTargets: Int32Array[];
-  private readonly foundations: Int32Array;
-  private readonly base: Int32Array;
-  private readonly fFollow: Uint8Array;
-  private readonly fNext: Int32Array;
-  private readonly fSameSuit: boolean;
-  private readonly uniqueSuits: boolean;
-  private readonly tBuild: Uint8Array | null;
-  private readonly tRun: Uint8Array | null;
-  private readonly emptyRank: number;
-  private readonly emptyMin: number;
-  private readonly stock: number;
-  private readonly hand: number;
-  private readonly dealsHand: boolean;
-  private readonly apStarts: boolean;
-  private readonly apSafe: number;
-  private readonly apAlways: Uint8Array;
-  private readonly keyCard: Int32Array;
-  /** Piles whose cards may leave only for a foundation (waste piles). */
-  private readonly foundationOnly: Int32Array;
-  private readonly rankSlotTest: boolean;
-  private readonly cycleTest: boolean;
-
-  // The position.
   readonly cards: Int8Array;
   readonly len: Int32Array;
   readonly fd: Int32Array;
+  private readonly cap: number;
+  /** Hash salt of each pile's group (equal within an interchangeable group). */
+  private readonly salt1: Int32Array;
+  private readonly salt2: Int32Array;
+  private readonly group: Int32Array;
+  private readonly keyCard: Int32Array;
+  private readonly foundations: Int32Array;
+  private readonly foundationOnly: Int32Array;
+  // Tables and position arrays the dead tests read (as fields: they are on the hot path).
+  private readonly fnext: Int8Array;
+  private readonly emptyRank: Int8Array;
+  private readonly distinctSuit: Uint8Array;
+  private readonly where: Int32Array;
+  private readonly isFoundationOnly: Uint8Array;
+  private readonly forced: boolean;
+  private readonly rankSlotTest: boolean;
+  private readonly cycleTest: boolean;
+  private readonly assignSuits: boolean;
+  /** The board's per-pile prefix hashes of the cards. */
   private readonly h1: Int32Array;
   private readonly h2: Int32Array;
   /** Moves so far that started a foundation or went onto a foundation-only pile (see {@link deadAfter}). */
   edgeEvents = 0;
-  private readonly isFoundationOnly: Uint8Array;
-  /** Cards on foundations, and cards in the position. */
-  fc = 0;
-  total = 0;
-  // Undo log: from, to, count, previous face-down of from, dealt (0/1), previous stock face-down, forced.
-  private log = new Int32Array(7 * 1024);
-  /** Length of the undo log (7 numbers per move applied since {@link load}). */
-  logLen = 0;
   // Scratch.
   readonly twin: Int32Array;
-  /** Most moves one position can have: from × to × cards moved. */
   readonly maxMoves: number;
   private readonly scratchScore: Int32Array;
   private readonly scratchMove: Int32Array;
@@ -339,124 +295,54 @@ export class SolverCore {
   readonly scratch: Int32Array;
   private readonly sufMax = new Int32Array(15);
   private readonly slotCount = new Int32Array(14 * 6);
-  private readonly chainIdx = new Int32Array(DECK_SIZE);
+  private readonly chainIdx: Int32Array;
   private readonly chainCard = new Int32Array(4 * 14);
   private readonly chainNext = new Int32Array(4);
   private readonly chainLen = new Int32Array(4);
   private readonly freeFoundations = new Int32Array(64);
   private readonly openSuits = new Int32Array(4);
   private readonly perm = new Int32Array(4);
-  /** Every suit must own exactly one foundation: four same-suit foundations of 13 cards, bases known. */
-  private readonly assignSuits: boolean;
   private readonly pileTop = new Int32Array(64);
-  /** The pile each card is in (`n` when it is not in the position, as in a test position). */
-  private readonly where = new Int32Array(DECK_SIZE);
 
   constructor(layout: Layout) {
     this.layout = layout;
-    const n = layout.ids.length;
-    if (n > 63) throw new RangeError('the solver handles at most 63 piles');
+    const rules = searchRules(layout);
+    this.rules = rules;
+    const board = new Board(layout, rules.keyCard);
+    this.board = board;
+    const n = board.n;
     this.n = n;
-    this.kind = Int8Array.from(layout.kinds, (k) => KIND_CODE[k]);
-    const v = layout.variant;
-    const fDecl = layout.foundationDeclaration;
-    const tDecl = layout.tableauDeclaration;
-    this.fSameSuit = fDecl.build.suit === 'same';
-    this.uniqueSuits = fDecl.uniqueSuits === true;
-    const suitBlind =
-      fDecl.build.suit === 'any' &&
-      !this.uniqueSuits &&
-      (tDecl === null || (tDecl.build.suit === 'any' && (tDecl.run === undefined || tDecl.run.suit === 'any'))) &&
-      v.autoPlay.safe !== 'other-suits';
-    this.keyCard = Int32Array.from({ length: DECK_SIZE }, (_, c) => (suitBlind ? RANK[c] : c + 1));
-
-    // Groups: waste piles, tableau piles, foundations by base rank; everything else alone.
-    this.group = new Int32Array(n).fill(-1);
+    this.kind = board.kind;
+    this.cards = board.cards;
+    this.len = board.len;
+    this.fd = board.fd;
+    this.cap = board.cap;
+    this.group = rules.group;
+    this.keyCard = rules.keyCard;
+    this.forced = rules.forced;
+    this.rankSlotTest = rules.rankSlots;
+    this.cycleTest = rules.precedence;
+    this.assignSuits = rules.assignSuits;
+    this.foundations = Int32Array.from(layout.foundations);
+    this.fnext = layout.tables.next;
+    this.emptyRank = layout.tables.emptyRank;
+    this.distinctSuit = layout.tables.distinctSuit;
+    this.where = board.where;
+    this.foundationOnly = Int32Array.from(rules.foundationOnly);
+    this.isFoundationOnly = new Uint8Array(n + 1); // [n]: not in the position
+    for (const p of rules.foundationOnly) this.isFoundationOnly[p] = 1;
     this.salt1 = new Int32Array(n);
     this.salt2 = new Int32Array(n);
-    const groupKeys: string[] = [];
     for (let p = 0; p < n; p++) {
-      const k = layout.kinds[p];
-      let g: string;
-      if (k === 'waste-pile' || k === 'tableau') g = k;
-      else if (k === 'foundation') g = `foundation:${layout.base[p]}`;
-      else g = `pile:${p}`;
-      let gi = groupKeys.indexOf(g);
-      if (gi < 0) gi = groupKeys.push(g) - 1;
-      if (!g.startsWith('pile:')) this.group[p] = gi;
+      const gi = rules.group[p] >= 0 ? rules.group[p] : 1000 + p;
       this.salt1[p] = fmixA(0x3c6ef372 + Math.imul(gi + 1, 0x9e3779b1));
       this.salt2[p] = fmixB(0x1b873593 ^ Math.imul(gi + 7, 0x85ebca77));
     }
-    this.targets = layout.feeds.map((row) => Int32Array.from(row.flatMap((ok, j) => (ok ? [j] : []))));
-    this.foundations = Int32Array.from(layout.foundations);
-    this.fTargets = layout.feeds.map((row) => Int32Array.from(layout.foundations.filter((f) => row[f])));
-    this.base = Int32Array.from(layout.base);
-    this.fFollow = new Uint8Array(DECK_SIZE * DECK_SIZE);
-    for (let a = 0; a < DECK_SIZE; a++) {
-      for (let b = 0; b < DECK_SIZE; b++) this.fFollow[a * DECK_SIZE + b] = follows(a, b, fDecl.build) ? 1 : 0;
-    }
-    this.fNext = Int32Array.from({ length: 14 }, (_, r) => (r === 0 ? 0 : nextRank(r, fDecl.build)));
-    if (tDecl) {
-      this.tBuild = new Uint8Array(DECK_SIZE * DECK_SIZE);
-      for (let a = 0; a < DECK_SIZE; a++) {
-        for (let b = 0; b < DECK_SIZE; b++) this.tBuild[a * DECK_SIZE + b] = follows(a, b, tDecl.build) ? 1 : 0;
-      }
-      if (tDecl.run) {
-        const run = tDecl.run;
-        this.tRun = new Uint8Array(DECK_SIZE * DECK_SIZE);
-        for (let a = 0; a < DECK_SIZE; a++) {
-          for (let b = 0; b < DECK_SIZE; b++) this.tRun[a * DECK_SIZE + b] = follows(a, b, run) ? 1 : 0;
-        }
-      } else this.tRun = null;
-      this.emptyRank = tDecl.empty.rank ?? 0;
-      this.emptyMin = tDecl.empty.minCards ?? 1;
-    } else {
-      this.tBuild = null;
-      this.tRun = null;
-      this.emptyRank = 0;
-      this.emptyMin = 1;
-    }
-    this.stock = layout.stock;
-    this.hand = layout.hand;
-    this.dealsHand = layout.hand >= 0 && layout.stockDeclaration.deals === 'hand';
-    this.apStarts = v.autoPlay.startsFoundations;
-    this.apSafe = v.autoPlay.safe === 'always' ? 0 : v.autoPlay.safe === 'every-foundation' ? 1 : 2;
-    this.apAlways = new Uint8Array(14);
-    for (const r of v.autoPlay.alwaysSafeRanks ?? []) this.apAlways[r] = 1;
-
-    this.foundationOnly = Int32Array.from(
-      layout.ids.flatMap((_, p) => {
-        const k = layout.kinds[p];
-        if (k === 'stock' || k === 'hand' || k === 'foundation') return [];
-        const t = this.targets[p];
-        return t.length > 0 && Array.from(t).every((q) => layout.kinds[q] === 'foundation') ? [p] : [];
-      }),
-    );
-    this.isFoundationOnly = new Uint8Array(n + 1); // [n]: not in the position
-    for (const p of this.foundationOnly) this.isFoundationOnly[p] = 1;
-    const b = fDecl.build;
-    const sameBase = layout.foundations.every((f) => layout.base[f] === layout.base[layout.foundations[0]]);
-    this.rankSlotTest =
-      this.foundationOnly.length > 0 &&
-      layout.foundations.length === 4 &&
-      sameBase &&
-      layout.base[layout.foundations[0]] === 1 &&
-      b.direction === 'up' &&
-      (b.step ?? 1) === 1 &&
-      !b.wrap;
-    this.cycleTest = this.foundationOnly.length > 0 && this.fSameSuit;
-    this.assignSuits =
-      this.cycleTest &&
-      layout.foundations.length === 4 &&
-      (b.wrap === true || layout.foundations.every((f) => layout.base[f] === 1));
-
-    this.cards = new Int8Array(n * CAP);
-    this.len = new Int32Array(n);
-    this.fd = new Int32Array(n);
-    this.h1 = new Int32Array(n * CAP);
-    this.h2 = new Int32Array(n * CAP);
+    this.h1 = board.h1;
+    this.h2 = board.h2;
+    this.chainIdx = new Int32Array(board.cardCount);
     this.twin = new Int32Array(n);
-    this.maxMoves = n * n * 13 + 64;
+    this.maxMoves = board.maxMoves;
     this.scratchScore = new Int32Array(this.maxMoves);
     this.scratchMove = new Int32Array(this.maxMoves);
     this.scratch = new Int32Array(this.maxMoves);
@@ -464,122 +350,56 @@ export class SolverCore {
 
   /** Loads a position (copies it). */
   load(state: GameState): void {
-    this.where.fill(this.n);
-    this.total = 0;
-    this.fc = 0;
-    this.logLen = 0;
-    for (let p = 0; p < this.n; p++) {
-      this.len[p] = 0;
-      this.h1[p * CAP] = 0x2545f491;
-      this.h2[p * CAP] = 0x6a09e667;
-      for (const c of state.piles[p]) this.push(p, c);
-      this.fd[p] = state.faceDown[p];
-      this.total += state.piles[p].length;
-      if (this.kind[p] === K_FOUNDATION) this.fc += state.piles[p].length;
-    }
+    this.board.load(state);
+    this.edgeEvents = 0;
   }
 
   /** The position as a {@link GameState} (status `playing`; `moves` as given). */
   toState(moves = 0): GameState {
-    const piles: Card[][] = [];
-    const faceDown: number[] = [];
-    for (let p = 0; p < this.n; p++) {
-      piles.push(Array.from(this.cards.subarray(p * CAP, p * CAP + this.len[p])));
-      faceDown.push(this.fd[p]);
-    }
-    return { piles, faceDown, moves, status: 'playing' };
-  }
-
-  private push(p: number, c: number): void {
-    const o = p * CAP;
-    const i = this.len[p];
-    this.cards[o + i] = c;
-    this.where[c] = p;
-    const k = this.keyCard[c];
-    this.h1[o + i + 1] = fmixA((this.h1[o + i] + Math.imul(k, 0x9e3779b1) + 0x632be5ab) | 0);
-    this.h2[o + i + 1] = fmixB(this.h2[o + i] ^ Math.imul(k + 0x3c6ef372, 0x85ebca77));
-    this.len[p] = i + 1;
+    const b = this.board;
+    return { piles: Array.from({ length: this.n }, (_, p) => b.pile(p)), faceDown: Array.from(b.fd), moves, status: 'playing' };
   }
 
   /** True when every card of the position is on a foundation. */
   get won(): boolean {
-    return this.fc === this.total;
+    return this.board.won;
   }
 
-  /** Applies a legal move in place, with the deal into an emptied hand (as `applyRaw`). */
+  /** Length of the undo log (see {@link Board.logLen}). */
+  get logLen(): number {
+    return this.board.logLen;
+  }
+
+  /** Applies a legal move in place (the board's {@link Board.apply}), counting the dead tests' events. */
   apply(from: number, to: number, count: number, forced: number): void {
-    const L = this.len[from];
-    const keep = L - count;
-    const o = from * CAP;
     if (this.isFoundationOnly[to] || (this.kind[to] === K_FOUNDATION && this.len[to] === 0)) this.edgeEvents++;
-    for (let i = keep; i < L; i++) this.push(to, this.cards[o + i]);
-    this.len[from] = keep;
-    const prevFd = this.fd[from];
-    if (this.kind[from] === K_STOCK) this.fd[from] = keep;
-    else if (keep > 0 && prevFd >= keep) this.fd[from] = keep - 1;
-    else if (prevFd > keep) this.fd[from] = keep;
-    if (this.kind[to] === K_FOUNDATION) this.fc += count;
-    let dealt = 0;
-    const stock = this.stock;
-    const prevStockFd = this.fd[stock];
-    if (this.dealsHand && this.len[this.hand] === 0 && this.len[stock] > 0) {
-      const sl = this.len[stock] - 1;
-      this.push(this.hand, this.cards[stock * CAP + sl]);
-      this.len[stock] = sl;
-      this.fd[stock] = sl;
-      dealt = 1;
-    }
-    if (this.logLen + 7 > this.log.length) {
-      const bigger = new Int32Array(this.log.length * 2);
-      bigger.set(this.log);
-      this.log = bigger;
-    }
-    const lg = this.log;
-    const j = this.logLen;
-    lg[j] = from;
-    lg[j + 1] = to;
-    lg[j + 2] = count;
-    lg[j + 3] = prevFd;
-    lg[j + 4] = dealt;
-    lg[j + 5] = prevStockFd;
-    lg[j + 6] = forced;
-    this.logLen = j + 7;
+    this.board.apply(from, to, count, forced);
   }
 
   /** Takes back the last applied move. */
   undo(): void {
-    const lg = this.log;
-    const j = (this.logLen -= 7);
-    const from = lg[j];
-    const to = lg[j + 1];
-    const count = lg[j + 2];
-    if (lg[j + 4]) {
-      const hl = --this.len[this.hand];
-      this.push(this.stock, this.cards[this.hand * CAP + hl]);
-      this.fd[this.stock] = lg[j + 5];
-    }
-    const tl = this.len[to] - count;
-    const o = to * CAP;
-    for (let i = tl; i < tl + count; i++) this.push(from, this.cards[o + i]);
-    this.len[to] = tl;
-    this.fd[from] = lg[j + 3];
-    if (this.kind[to] === K_FOUNDATION) this.fc -= count;
+    this.board.undo();
   }
 
-  /** Takes back moves until the undo log is back at `logLen` (a value of {@link logLen} read earlier). */
+  /** Takes back moves until the undo log is back at `logLen`. */
   undoTo(logLen: number): void {
-    while (this.logLen > logLen) this.undo();
+    this.board.undoTo(logLen);
+  }
+
+  /** Length of the movable unit at the top of pile `p` (the board's). */
+  movableRun(p: number): number {
+    return this.board.movableRun(p);
+  }
+
+  /** Every legal move, foundation moves first (the board's {@link Board.allMoves}). */
+  allMoves(out: Int32Array | number[]): number {
+    return this.board.allMoves(out);
   }
 
   /** The moves applied since {@link load}, in order, and whether each was automatic (forced). */
   line(): { moves: Move[]; auto: boolean[] } {
-    const moves: Move[] = [];
-    const auto: boolean[] = [];
-    for (let j = 0; j < this.logLen; j += 7) {
-      moves.push(this.toMove(enc(this.log[j], this.log[j + 1], this.log[j + 2])));
-      auto.push(this.log[j + 6] === 1);
-    }
-    return { moves, auto };
+    const { codes, forced } = this.board.history();
+    return { moves: codes.map((m) => this.toMove(m)), auto: forced };
   }
 
   /** A move code as a public move. */
@@ -594,7 +414,7 @@ export class SolverCore {
     let x = 0;
     let y = 0;
     for (let p = 0; p < this.n; p++) {
-      const at = p * CAP + this.len[p];
+      const at = p * this.cap + this.len[p];
       const f = this.fd[p];
       x = (x + fmixA((this.h1[at] ^ this.salt1[p]) + Math.imul(f + 1, 0x27d4eb2f))) | 0;
       y = (y + fmixB((this.h2[at] + this.salt2[p]) ^ Math.imul(f + 7, 0x165667b1))) | 0;
@@ -603,128 +423,12 @@ export class SolverCore {
     out[1] = y;
   }
 
-  // -------------------------------------------------------------------------------------------
-  // Legality (mirrors `refusal` in rules.ts)
-
-  /** Whether foundation `f` accepts `card`. */
-  acceptsFoundation(card: number, f: number): boolean {
-    const L = this.len[f];
-    if (L >= 13) return false;
-    if (L === 0) {
-      if (RANK[card] !== this.base[f]) return false;
-      if (this.uniqueSuits) {
-        const s = SUIT[card];
-        const fs = this.foundations;
-        for (let i = 0; i < fs.length; i++) {
-          const g = fs[i];
-          if (g !== f && this.len[g] > 0 && SUIT[this.cards[g * CAP]] === s) return false;
-        }
-      }
-      return true;
-    }
-    return this.fFollow[this.cards[f * CAP + L - 1] * DECK_SIZE + card] === 1;
-  }
-
-  /** Length of the movable unit at the top of pile `p` (as `movableRun`). */
-  movableRun(p: number): number {
-    const L = this.len[p];
-    const up = L - this.fd[p];
-    if (up <= 0) return 0;
-    const run = this.tRun;
-    if (this.kind[p] !== K_TABLEAU || run === null) return 1;
-    const o = p * CAP;
-    let n = 1;
-    while (n < up && run[this.cards[o + L - n - 1] * DECK_SIZE + this.cards[o + L - n]] === 1) n++;
-    return n;
-  }
-
-  /** Whether `count` cards headed by `head` may go on tableau pile `t`. */
-  private acceptsTableau(head: number, count: number, t: number): boolean {
-    const L = this.len[t];
-    if (L === 0) return (this.emptyRank === 0 || RANK[head] === this.emptyRank) && count >= this.emptyMin;
-    return this.tBuild![this.cards[t * CAP + L - 1] * DECK_SIZE + head] === 1;
-  }
-
-  /**
-   * Every legal move, in `forEachLegalMove`'s order (foundation moves first), written to `out`;
-   * returns how many.
-   */
-  allMoves(out: Int32Array | number[]): number {
-    let n = 0;
-    const N = this.n;
-    for (let pass = 0; pass < 2; pass++) {
-      for (let from = 0; from < N; from++) {
-        const L = this.len[from];
-        if (L === 0) continue;
-        const isStock = this.kind[from] === K_STOCK;
-        if (!isStock && this.fd[from] >= L) continue;
-        const maxCount = pass === 0 || isStock ? 1 : Math.max(1, this.movableRun(from));
-        const ts = this.targets[from];
-        for (let i = 0; i < ts.length; i++) {
-          const to = ts[i];
-          const tk = this.kind[to];
-          if ((tk === K_FOUNDATION) !== (pass === 0)) continue;
-          for (let count = 1; count <= maxCount; count++) {
-            const head = this.cards[from * CAP + L - count];
-            let ok: boolean;
-            if (isStock) ok = true;
-            else if (tk === K_FOUNDATION) ok = this.acceptsFoundation(head, to);
-            else if (tk === K_TABLEAU) ok = this.acceptsTableau(head, count, to);
-            else ok = count === 1;
-            if (ok) out[n++] = enc(from, to, count);
-          }
-        }
-      }
-    }
-    return n;
-  }
-
-  // -------------------------------------------------------------------------------------------
-  // Automatic play (mirrors `findAutoMove` and `isSafe`)
-
-  private isSafe(card: number, f: number): boolean {
-    if (!this.apStarts && this.len[f] === 0) return false;
-    const r = RANK[card];
-    if (this.apAlways[r]) return true;
-    const fs = this.foundations;
-    if (this.apSafe === 0) return true;
-    if (this.apSafe === 1) {
-      for (let i = 0; i < fs.length; i++) if (this.len[fs[i]] < r - 1) return false;
-      return true;
-    }
-    const suit = SUIT[card];
-    for (let s = 0; s < 4; s++) {
-      if (s === suit) continue;
-      let held = 0;
-      for (let i = 0; i < fs.length; i++) {
-        const g = fs[i];
-        if (this.len[g] > 0 && SUIT[this.cards[g * CAP]] === s) {
-          held = this.len[g];
-          break;
-        }
-      }
-      if (held < r - 1) return false;
-    }
-    return true;
-  }
-
-  /** The automatic play `findAutoMove` would make, as a move code, or -1. */
+  /** The automatic play the variant would make, as a forced move code, when that is sound; else -1. */
   findForced(): number {
-    const N = this.n;
-    for (let from = 0; from < N; from++) {
-      const L = this.len[from];
-      const fs = this.fTargets[from];
-      if (L === 0 || fs.length === 0 || this.kind[from] === K_STOCK || this.fd[from] >= L) continue;
-      const card = this.cards[from * CAP + L - 1];
-      for (let i = 0; i < fs.length; i++) {
-        const f = fs[i];
-        if (this.acceptsFoundation(card, f) && this.isSafe(card, f)) return enc(from, f, 1);
-      }
-    }
-    return -1;
+    return this.forced ? this.board.findAuto() : -1;
   }
 
-  /** Makes automatic plays until none is left (logged as forced). */
+  /** Makes forced moves until none is left (logged as forced). */
   closure(): void {
     for (;;) {
       const m = this.findForced();
@@ -733,52 +437,37 @@ export class SolverCore {
     }
   }
 
+  /**
+   * {@link closure} after the move `from` → `to`: when it put no card on a foundation, only the tops
+   * of `from`, `to` and the hand can have become automatic plays (see {@link Board.autoFrom}), so only
+   * they are looked at first; the first forced move found is the one a full scan would find.
+   */
+  closureAfter(from: number, to: number): void {
+    if (!this.forced) return;
+    if (this.kind[to] !== K_FOUNDATION) {
+      const b = this.board;
+      const h = b.hand;
+      let m = -1;
+      for (let p = 0; p < this.n && m < 0; p++) if (p === from || p === to || p === h) m = b.autoFrom(p);
+      if (m < 0) return;
+      this.apply(mFrom(m), mTo(m), 1, 1);
+    }
+    this.closure();
+  }
+
   // -------------------------------------------------------------------------------------------
   // Ordering helpers
 
-  /** Cards to be played on foundation `f` before `card` can go there (INF: never). */
-  private distTo(card: number, f: number): number {
-    const L = this.len[f];
-    if (L >= 13) return INF;
-    const r = RANK[card];
-    const s = SUIT[card];
-    if (L === 0) {
-      if (this.uniqueSuits) {
-        const fs = this.foundations;
-        for (let i = 0; i < fs.length; i++) {
-          const g = fs[i];
-          if (this.len[g] > 0 && SUIT[this.cards[g * CAP]] === s) return INF;
-        }
-      }
-      let x = this.base[f];
-      for (let k = 0; k < 13; k++) {
-        if (x === r) return k;
-        x = this.fNext[x];
-        if (x === 0) return INF;
-      }
-      return INF;
-    }
-    const top = this.cards[f * CAP + L - 1];
-    if (this.fSameSuit && SUIT[top] !== s) return INF;
-    let x: number = RANK[top];
-    for (let k = 0; k < 13 - L; k++) {
-      x = this.fNext[x];
-      if (x === 0) return INF;
-      if (x === r) return k;
-    }
-    return INF;
-  }
-
   /**
    * When `card` is needed: the fewest cards a foundation will hold when `card` goes on it (INF:
-   * never). Sir Tommy: rank − 1; Lady Betty: the card's place in its suit's sequence from the base.
-   * The smaller, the sooner the card is wanted; a card is best placed on one wanted later.
+   * never), from the board's {@link Board.waitFor}. The smaller, the sooner the card is wanted; a card
+   * is best placed on one wanted later.
    */
   distance(card: number): number {
     let d = INF;
     const fs = this.foundations;
     for (let i = 0; i < fs.length; i++) {
-      const x = this.distTo(card, fs[i]) + this.len[fs[i]];
+      const x = this.board.waitFor(card, fs[i]) + this.len[fs[i]];
       if (x < d) d = x;
     }
     return d;
@@ -792,15 +481,9 @@ export class SolverCore {
   placeScore(d: number, t: number): number {
     const L = this.len[t];
     if (L === 0) return S_PLACE_EMPTY;
-    const dt = this.distance(this.cards[t * CAP + L - 1]);
+    const dt = this.distance(this.cards[t * this.cap + L - 1]);
     if (dt >= d) return S_PLACE_LATER - (dt - d) * 100;
     return S_PLACE_REST + dt * 100;
-  }
-
-  private foundationTakes(card: number): boolean {
-    const fs = this.foundations;
-    for (let i = 0; i < fs.length; i++) if (this.acceptsFoundation(card, fs[i])) return true;
-    return false;
   }
 
   /** Score of moving `count` cards from `from` to a tableau pile (-1: not worth trying). */
@@ -810,25 +493,26 @@ export class SolverCore {
     if (count === L) return toEmpty && sameGroup ? -1 : S_EMPTIES; // a whole pile into an empty one: nothing changes
     const fd = this.fd[from];
     if (count === L - fd) return S_TURN + fd * 100;
-    return this.foundationTakes(this.cards[from * CAP + L - count - 1]) ? S_EXPOSES : S_TABLEAU;
+    return this.board.foundationTakes(this.cards[from * this.cap + L - count - 1]) ? S_EXPOSES : S_TABLEAU;
   }
 
   /** Fills `twin`: for each pile, the first earlier pile of its group with the same contents, or -1. */
   private findTwins(): void {
     const N = this.n;
+    const cap = this.cap;
     for (let p = 0; p < N; p++) {
       this.twin[p] = -1;
       const g = this.group[p];
       if (g < 0) continue;
       const L = this.len[p];
-      const at = p * CAP + L;
+      const at = p * cap + L;
       for (let q = 0; q < p; q++) {
         if (this.group[q] !== g || this.len[q] !== L || this.fd[q] !== this.fd[p]) continue;
-        const aq = q * CAP + L;
+        const aq = q * cap + L;
         if (this.h1[aq] !== this.h1[at] || this.h2[aq] !== this.h2[at]) continue;
         let same = true;
         for (let i = 0; i < L; i++) {
-          if (this.keyCard[this.cards[q * CAP + i]] !== this.keyCard[this.cards[p * CAP + i]]) {
+          if (this.keyCard[this.cards[q * cap + i]] !== this.keyCard[this.cards[p * cap + i]]) {
             same = false;
             break;
           }
@@ -843,74 +527,45 @@ export class SolverCore {
 
   /**
    * The moves the search tries, best first (see the module docs for the moves left out), written to
-   * `out` from `at`; returns the new end.
+   * `out` from `at`; returns the new end. The moves are the board's legal moves.
    */
   searchMoves(out: Int32Array, at: number): number {
     this.findTwins();
-    const N = this.n;
     const sc = this.scratchScore;
     const mv = this.scratchMove;
+    const legal = this.scratch;
+    const count = this.board.allMoves(legal, this.twin);
     let n = 0;
-    for (let from = 0; from < N; from++) {
-      const L = this.len[from];
-      if (L === 0) continue;
+    let dFrom = -1;
+    let dTop = -1;
+    for (let i = 0; i < count; i++) {
+      const m = legal[i];
+      const from = mFrom(m);
+      const to = mTo(m);
       const fk = this.kind[from];
-      const ts = this.targets[from];
       if (fk === K_STOCK) {
-        for (let i = 0; i < ts.length; i++) {
-          sc[n] = S_DRAW;
-          mv[n++] = enc(from, ts[i], 1);
-        }
+        sc[n] = S_DRAW;
+        mv[n++] = m;
         continue;
       }
-      const faceUp = L - this.fd[from];
-      if (faceUp <= 0) continue;
-      const o = from * CAP;
-      const top = this.cards[o + L - 1];
       const gFrom = this.group[from];
-      const dupSource = this.twin[from] >= 0;
-      const maxRun = fk === K_TABLEAU ? this.movableRun(from) : 1;
-      let dTop = -1;
-      for (let i = 0; i < ts.length; i++) {
-        const to = ts[i];
-        const tw = this.twin[to];
-        if (tw >= 0 && tw !== from) continue;
-        const sameGroup = gFrom >= 0 && this.group[to] === gFrom;
-        if (dupSource && !sameGroup) continue;
-        const tk = this.kind[to];
-        if (tk === K_FOUNDATION) {
-          if (this.acceptsFoundation(top, to)) {
-            // The hand card first, then from the longest pile (as the greedy player).
-            sc[n] = S_FOUNDATION + (fk === K_HAND ? 100 : L);
-            mv[n++] = enc(from, to, 1);
-          }
-        } else if (tk === K_TABLEAU) {
-          const Lt = this.len[to];
-          const cards = this.cards;
-          if (Lt === 0) {
-            const er = this.emptyRank;
-            for (let count = this.emptyMin; count <= maxRun; count++) {
-              if (er !== 0 && RANK[cards[o + L - count]] !== er) continue;
-              const s = this.tableauScore(from, count, true, sameGroup);
-              if (s < 0) continue;
-              sc[n] = s;
-              mv[n++] = enc(from, to, count);
-            }
-          } else {
-            const row = cards[to * CAP + Lt - 1] * DECK_SIZE;
-            const build = this.tBuild!;
-            for (let count = 1; count <= maxRun; count++) {
-              if (build[row + cards[o + L - count]] !== 1) continue;
-              sc[n] = this.tableauScore(from, count, false, sameGroup);
-              mv[n++] = enc(from, to, count);
-            }
-          }
-        } else {
-          if (dTop < 0) dTop = this.distance(top);
-          sc[n] = this.placeScore(dTop, to);
-          mv[n++] = enc(from, to, 1);
+      const sameGroup = gFrom >= 0 && this.group[to] === gFrom;
+      const tk = this.kind[to];
+      const L = this.len[from];
+      let s: number;
+      if (tk === K_FOUNDATION) s = S_FOUNDATION + (fk === K_HAND ? 100 : L);
+      else if (tk === K_TABLEAU) {
+        s = this.tableauScore(from, mCount(m), this.len[to] === 0, sameGroup);
+        if (s < 0) continue;
+      } else {
+        if (dFrom !== from) {
+          dFrom = from;
+          dTop = this.distance(this.cards[from * this.cap + L - 1]);
         }
+        s = this.placeScore(dTop, to);
       }
+      sc[n] = s;
+      mv[n++] = m;
     }
     // Insertion sort, best first, stable.
     for (let i = 1; i < n; i++) {
@@ -961,7 +616,7 @@ export class SolverCore {
     const piles = this.foundationOnly;
     for (let i = 0; i < piles.length; i++) {
       const p = piles[i];
-      const o = p * CAP;
+      const o = p * this.cap;
       top[1] = top[2] = top[3] = top[4] = 0;
       for (let j = this.len[p] - 1; j >= 0; j--) {
         const a = RANK[this.cards[o + j]];
@@ -998,14 +653,14 @@ export class SolverCore {
       const f = fs[i];
       const L = this.len[f];
       if (L === 0) continue;
-      const s = SUIT[this.cards[f * CAP]];
+      const s = SUIT[this.cards[f * this.cap]];
       if (chainLen[s] >= 0) return false; // one suit on two foundations: no test (not with one deck per suit)
       chainLen[s] = 0;
       if (L >= 13) continue;
-      let r: number = RANK[this.cards[f * CAP + L - 1]];
+      let r: number = RANK[this.cards[f * this.cap + L - 1]];
       let k = 0;
       for (let j = 0; j < 13 - L; j++) {
-        r = this.fNext[r];
+        r = this.fnext[f * 14 + r];
         if (r === 0) break;
         const c = makeCard(r, s);
         if (!this.onlyFoundation(c, f)) break;
@@ -1034,10 +689,11 @@ export class SolverCore {
     for (;;) {
       for (let i = 0; i < nOpen; i++) {
         const s = open[i];
-        let r = this.base[free[perm[i]]];
+        const fp = free[perm[i]];
+        let r: number = this.emptyRank[fp];
         for (let k = 1; k <= 13; k++) {
           chainCard[s * 14 + k] = makeCard(r, s);
-          r = this.fNext[r];
+          r = this.fnext[fp * 14 + r];
         }
         chainLen[s] = 13;
       }
@@ -1066,7 +722,7 @@ export class SolverCore {
       const s = this.openSuits[i];
       let n = 0;
       for (let j = 0; j < piles.length; j++) {
-        const o = piles[j] * CAP;
+        const o = piles[j] * this.cap;
         for (let k = this.len[piles[j]] - 1; k >= 0; k--) if (SUIT[this.cards[o + k]] === s && ++n >= 2) return true;
       }
     }
@@ -1100,7 +756,7 @@ export class SolverCore {
     for (let progress = true; progress && left > 0; ) {
       progress = false;
       for (let i = 0; i < piles.length; i++) {
-        const o = piles[i] * CAP;
+        const o = piles[i] * this.cap;
         let t = tops[i];
         while (t >= 0) {
           const c = this.cards[o + t];
@@ -1136,8 +792,8 @@ export class SolverCore {
       const g = fs[i];
       if (g === f) continue;
       if (this.len[g] > 0) {
-        if (SUIT[this.cards[g * CAP]] === s) return false;
-      } else if (!this.uniqueSuits && RANK[card] === this.base[g]) return false;
+        if (SUIT[this.cards[g * this.cap]] === s) return false;
+      } else if (this.distinctSuit[g] !== 1 && RANK[card] === this.emptyRank[g]) return false;
     }
     return true;
   }
@@ -1273,7 +929,7 @@ export function solve(variant: VariantDefinition, state: GameState, options: Sol
       const m = moves[i];
       const events = core.edgeEvents;
       core.apply(mFrom(m), mTo(m), mCount(m), 0);
-      core.closure();
+      core.closureAfter(mFrom(m), mTo(m));
       if (core.won) return FOUND;
       core.key(key);
       if (!seen.visit(key[0], key[1], budget)) continue;
@@ -1331,7 +987,7 @@ function greedyCode(core: SolverCore): number {
     else if (fk === K_TABLEAU && core.fd[from] > 0 && mCount(m) === core.len[from] - core.fd[from]) {
       s = 40_000_000 + core.fd[from];
     } else if (fk === K_HAND) {
-      if (handDist < 0) handDist = core.distance(core.cards[from * CAP + core.len[from] - 1]);
+      if (handDist < 0) handDist = core.distance(core.board.top(from));
       s = 30_000_000 + core.placeScore(handDist, to);
     } else if (fk === K_WASTE && tk === K_TABLEAU) s = 20_000_000;
     else if (fk === K_STOCK) s = 10_000_000;

@@ -1,0 +1,609 @@
+/**
+ * `npm run bench:browser` (node --import tsx bench/browser/run.ts): how `<patience-game>` feels in a
+ * real browser, measured in Debian's Chromium, each figure beside the same figure of a bare Lit element
+ * (the baseline) measured in the same run. Prints tables of medians; asserts nothing.
+ *
+ * It builds the package (`npm run build`), serves dist/patience-elements.bundled.min.js and a bench
+ * page (bench/browser/page.ts, bundled with lit) on a free loopback port, and drives Chromium through
+ * Playwright, with real mouse input. For each variant:
+ * - first render: a fresh page, then a new `<patience-game>` appended; ms from the append to the first
+ *   paint that shows its piles, the main-thread time of that work, and the elements it made;
+ * - a move by mouse: click a card (pick up), then its target pile (drop); ms from the click to the next
+ *   paint, and the main-thread work of the move from Chromium's Performance.getMetrics (TaskDuration,
+ *   ScriptDuration, RecalcStyleDuration, LayoutDuration deltas);
+ * - a whole game played automatically: a game the engine's greedy player plays (won when it can find
+ *   one) is played into the element, then shown again with `replay(speedMs)` while every animation
+ *   frame is timed; a frame is dropped when two frames are further apart than one frame interval.
+ *
+ * Options: `--runs N` fresh pages per variant for the first render (default 7), `--moves N` mouse moves
+ * per variant (default 15), `--replay-ms N` time between replayed turns (default 100), `--variant ID`
+ * (repeatable; default every variant), `--no-build` (use the dist/ there is), `--json FILE` (also
+ * write every sample). CHROME_PATH picks the browser (default /usr/bin/chromium).
+ */
+import { spawnSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { build } from 'esbuild';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright';
+import type { FrameCount } from './page.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+// ------------------------------------------------------------------------------------------------
+// Options
+
+interface Options {
+  runs: number;
+  moves: number;
+  replayMs: number;
+  variants: string[];
+  build: boolean;
+  json: string | null;
+}
+
+function parseArgs(argv: readonly string[]): Options {
+  const o: Options = { runs: 7, moves: 15, replayMs: 100, variants: [], build: true, json: null };
+  const fail = (msg: string): never => {
+    console.error(`bench:browser: ${msg} (options: --runs N --moves N --replay-ms N --variant ID --no-build --json FILE)`);
+    process.exit(2);
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const value = (): string => argv[++i] ?? fail(`${a} needs a value`);
+    const count = (min: number): number => {
+      const n = Number(value());
+      return Number.isInteger(n) && n >= min ? n : fail(`${a} must be a whole number ≥ ${min}`);
+    };
+    if (a === '--runs') o.runs = count(1);
+    else if (a === '--moves') o.moves = count(1);
+    else if (a === '--replay-ms') o.replayMs = count(0);
+    else if (a === '--variant') o.variants.push(value());
+    else if (a === '--no-build') o.build = false;
+    else if (a === '--json') o.json = value();
+    else fail(`unknown option ${a}`);
+  }
+  return o;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Figures
+
+const median = (xs: readonly number[]): number => {
+  if (xs.length === 0) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+/** Main-thread time, in ms, from Chromium's Performance.getMetrics (cumulative seconds) between two readings. */
+interface Work {
+  /** TaskDuration: every main-thread task (input, script, style, layout, paint, commit, …). */
+  task: number;
+  script: number;
+  style: number;
+  layout: number;
+}
+
+async function readMetrics(cdp: CDPSession): Promise<Record<string, number>> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return Object.fromEntries(metrics.map((m) => [m.name, m.value]));
+}
+
+const workBetween = (a: Record<string, number>, b: Record<string, number>): Work => ({
+  task: (b.TaskDuration - a.TaskDuration) * 1000,
+  script: (b.ScriptDuration - a.ScriptDuration) * 1000,
+  style: (b.RecalcStyleDuration - a.RecalcStyleDuration) * 1000,
+  layout: (b.LayoutDuration - a.LayoutDuration) * 1000,
+});
+
+/** Script + style + layout: the work a change of the page costs, without input, paint and commit. */
+const own = (w: Work): number => w.script + w.style + w.layout;
+
+const medianWork = (ws: readonly Work[]): Work => ({
+  task: median(ws.map((w) => w.task)),
+  script: median(ws.map((w) => w.script)),
+  style: median(ws.map((w) => w.style)),
+  layout: median(ws.map((w) => w.layout)),
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A small seeded generator (mulberry32), so every run picks the same moves. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// ------------------------------------------------------------------------------------------------
+// The package, the page and the browser
+
+interface Move {
+  from: string;
+  to: string;
+  count?: number;
+}
+interface EngineApi {
+  greedyPlay(variant: unknown, seed: string): { won: boolean; moves: Move[] };
+}
+interface VariantsApi {
+  variantIds: readonly string[];
+  getVariant(id: string): unknown;
+}
+
+function buildPackage(): void {
+  console.log('bench:browser: npm run build …');
+  const r = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8' });
+  if (r.status !== 0) {
+    process.stdout.write(r.stdout ?? '');
+    process.stderr.write(r.stderr ?? '');
+    console.error('bench:browser: npm run build failed');
+    process.exit(1);
+  }
+}
+
+/** A whole game per variant for the auto-play figure: the first seed the greedy player wins, else its longest game. */
+function autoGames(
+  engine: EngineApi,
+  variants: VariantsApi,
+  ids: readonly string[],
+): Map<string, { seed: string; won: boolean; moves: Move[] }> {
+  const games = new Map<string, { seed: string; won: boolean; moves: Move[] }>();
+  for (const id of ids) {
+    const variant = variants.getVariant(id);
+    let best: { seed: string; won: boolean; moves: Move[] } | null = null;
+    const t0 = Date.now();
+    for (let s = 1; s <= 2000 && Date.now() - t0 < 5000; s++) {
+      const r = engine.greedyPlay(variant, String(s));
+      if (!best || (r.won && !best.won) || (r.won === best.won && r.moves.length > best.moves.length)) best = { seed: String(s), ...r };
+      if (r.won) break;
+    }
+    games.set(id, best!);
+  }
+  return games;
+}
+
+const PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>patience-elements bench</title>
+    <style>
+      body { margin: 0; background: #fff; }
+      #stage { width: 1000px; }
+    </style>
+    <script type="module" src="/patience-elements.bundled.min.js"></script>
+    <script type="module" src="/bench.js"></script>
+  </head>
+  <body>
+    <div id="stage"></div>
+  </body>
+</html>
+`;
+
+async function serve(files: Record<string, { type: string; body: string | Buffer }>): Promise<{ server: Server; url: string }> {
+  const server = createServer((req, res) => {
+    const file = files[(req.url ?? '/').split('?')[0]];
+    if (!file || req.method !== 'GET') {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': file.type, 'cache-control': 'no-store' }).end(file.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
+}
+
+/** The flags web-test-runner.config.mjs launches Chromium with (root, no sandbox, no outside network). */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+  '--no-default-browser-check',
+];
+
+const executablePath =
+  process.env.CHROME_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
+
+type Point = [number, number];
+
+async function openPage(browser: Browser, url: string): Promise<{ page: Page; cdp: CDPSession; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 1400 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error(`bench page error: ${e.message}`));
+  await page.goto(url);
+  await page.waitForFunction(() => 'bench' in window && customElements.get('patience-game') !== undefined);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  return { page, cdp, close: () => context.close() };
+}
+
+/**
+ * A real mouse click at a point, measured: click → next paint (in the page), and the main-thread work
+ * from the press until `settleMs` later (Chromium's counters, read from here so that nothing else runs
+ * in the page meanwhile).
+ */
+async function measuredClick(
+  page: Page,
+  cdp: CDPSession,
+  [x, y]: Point,
+  settleMs = 150,
+): Promise<{ latencyMs: number; moves: Move[]; work: Work } | null> {
+  await page.mouse.move(x, y);
+  await page.evaluate(() => window.bench.arm());
+  await sleep(50);
+  const before = await readMetrics(cdp);
+  await page.mouse.click(x, y);
+  await sleep(settleMs);
+  const after = await readMetrics(cdp);
+  const r = await page.evaluate(() => window.bench.clicked());
+  return r && { ...r, work: workBetween(before, after) };
+}
+
+// ------------------------------------------------------------------------------------------------
+// The measures
+
+interface FirstRender {
+  ms: number;
+  work: Work;
+  /** Elements in the element's tree, shadow trees included, and how many of them are custom elements. */
+  elements: number;
+  custom: number;
+}
+interface VariantFigures {
+  firstRender: FirstRender[];
+  baselineFirstRender: FirstRender[];
+  pickUp: number[];
+  move: { latencyMs: number; work: Work; move: Move }[];
+  baselineClick: { latencyMs: number; work: Work }[];
+  missedMoves: number;
+  deals: number;
+  autoPlay: ({ seed: string; greedyWon: boolean; moves: number; status: string; durationMs: number } & FrameCount) | null;
+  baselineTicks: FrameCount | null;
+}
+
+/** First renders, each in a fresh page: the baseline's and the game's, alternately. */
+async function measureFirstRender(browser: Browser, url: string, variant: string, runs: number, f: VariantFigures): Promise<void> {
+  for (let run = 0; run < runs; run++) {
+    for (const kind of ['baseline', 'game'] as const) {
+      const { page, cdp, close } = await openPage(browser, url);
+      try {
+        await sleep(50);
+        const m0 = await readMetrics(cdp);
+        if (kind === 'baseline') {
+          const ms = await page.evaluate(() => window.bench.baselineFirstRender());
+          f.baselineFirstRender.push({ ms, work: workBetween(m0, await readMetrics(cdp)), elements: NaN, custom: 1 });
+        } else {
+          const g = await page.evaluate(([v, s]) => window.bench.gameFirstRender(v, s), [variant, '42'] as const);
+          f.firstRender.push({ ...g, work: workBetween(m0, await readMetrics(cdp)) });
+        }
+      } finally {
+        await close();
+      }
+    }
+  }
+}
+
+async function measureMoves(browser: Browser, url: string, variant: string, count: number, f: VariantFigures): Promise<void> {
+  const { page, cdp, close } = await openPage(browser, url);
+  const pick = random(12);
+  let seed = 1;
+  try {
+    await page.evaluate(() => window.bench.baselineFirstRender());
+    await page.evaluate(([v, s]) => window.bench.gameFirstRender(v, s), [variant, String(seed)] as const);
+    f.deals = 1;
+    for (let attempt = 0; f.move.length < count && attempt < count * 4; attempt++) {
+      const options = await page.evaluate(() => window.bench.clickableMoves());
+      if (options.length === 0) {
+        seed++;
+        f.deals++;
+        await page.evaluate((s) => window.bench.newDeal(s), String(seed));
+        continue;
+      }
+      const choice = options[Math.floor(pick() * options.length)];
+      const first = await measuredClick(page, cdp, choice.from);
+      if (first && first.moves.length > 0) {
+        // A one-click move (the stock, say): that click was the move.
+        f.move.push({ latencyMs: first.latencyMs, work: first.work, move: choice.move });
+      } else {
+        if (first) f.pickUp.push(first.latencyMs);
+        const drop = await measuredClick(page, cdp, choice.to);
+        if (drop && drop.moves.some((m) => m.from === choice.move.from && m.to === choice.move.to)) {
+          f.move.push({ latencyMs: drop.latencyMs, work: drop.work, move: choice.move });
+        } else {
+          f.missedMoves++;
+          await page.keyboard.press('Escape');
+        }
+      }
+      // The baseline, clicked in the same conditions, between the game's moves.
+      const point = await page.evaluate(() => window.bench.baselinePoint());
+      const b = await measuredClick(page, cdp, point);
+      if (b) f.baselineClick.push({ latencyMs: b.latencyMs, work: b.work });
+    }
+  } finally {
+    await close();
+  }
+}
+
+async function measureAutoPlay(
+  browser: Browser,
+  url: string,
+  variant: string,
+  game: { seed: string; won: boolean; moves: Move[] },
+  replayMs: number,
+  f: VariantFigures,
+): Promise<void> {
+  const { page, close } = await openPage(browser, url);
+  try {
+    await page.evaluate(() => window.bench.baselineFirstRender());
+    await page.evaluate(([v, s]) => window.bench.gameFirstRender(v, s), [variant, game.seed] as const);
+    const r = await page.evaluate(([moves, ms]) => window.bench.autoPlay(moves, ms), [game.moves, replayMs] as const);
+    f.autoPlay = { seed: game.seed, greedyWon: game.won, ...r };
+    f.baselineTicks = await page.evaluate(([ms, d]) => window.bench.baselineTicks(ms, d), [replayMs, r.durationMs] as const);
+  } finally {
+    await close();
+  }
+}
+
+// ------------------------------------------------------------------------------------------------
+// The printout
+
+const fixed = (n: number, d = 1): string => (Number.isFinite(n) ? n.toFixed(d) : '–');
+const ratio = (a: number, b: number): string => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}×` : '–');
+
+function table(head: string[], rows: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].map((l) => `  ${l}`).join('\n');
+}
+
+function report(figures: Map<string, VariantFigures>, o: Options, browserVersion: string): void {
+  const all = [...figures.values()];
+  const baseRender = all.flatMap((f) => f.baselineFirstRender);
+  const baseClicks = all.flatMap((f) => f.baselineClick);
+  const baseRenderMs = median(baseRender.map((r) => r.ms));
+  const baseRenderWork = medianWork(baseRender.map((r) => r.work));
+  const baseClickMs = median(baseClicks.map((c) => c.latencyMs));
+  const baseClickWork = medianWork(baseClicks.map((c) => c.work));
+
+  console.log(
+    `\nbench:browser: Chromium ${browserVersion}, ${cpus().length} cores, viewport 1024×1400. Medians; ` +
+      `× = ratio to the baseline (a bare Lit element: six divs and a button) measured in the same pages.`,
+  );
+
+  const baseRenderOwn = median(baseRender.map((r) => own(r.work)));
+  const baseClickOwn = median(baseClicks.map((c) => own(c.work)));
+  console.log(
+    `\nFirst render: a new element in a fresh page (<patience-game seed="42">), from the append to the end of the first paint that shows it (${o.runs} pages each)`,
+  );
+  console.log(
+    table(
+      ['', 'ms', '× baseline', 'script+style+layout ms', 'script', 'style', 'layout', 'all tasks ms', 'elements', 'custom elements'],
+      [
+        [
+          'baseline Lit element',
+          fixed(baseRenderMs),
+          '1.00×',
+          fixed(baseRenderOwn),
+          fixed(baseRenderWork.script),
+          fixed(baseRenderWork.style),
+          fixed(baseRenderWork.layout),
+          fixed(baseRenderWork.task),
+          '–',
+          '1',
+        ],
+        ...[...figures].map(([id, f]) => {
+          const ms = median(f.firstRender.map((r) => r.ms));
+          const w = medianWork(f.firstRender.map((r) => r.work));
+          return [
+            id,
+            fixed(ms),
+            ratio(ms, baseRenderMs),
+            fixed(median(f.firstRender.map((r) => own(r.work)))),
+            fixed(w.script),
+            fixed(w.style),
+            fixed(w.layout),
+            fixed(w.task),
+            String(f.firstRender[0]?.elements ?? '–'),
+            String(f.firstRender[0]?.custom ?? '–'),
+          ];
+        }),
+      ],
+    ),
+  );
+
+  console.log(
+    `\nA move with the real mouse: click a card (pick up), then its target (drop). Click → next paint, in the page; the move's ` +
+      `main-thread work, from Chromium's counters over the drop click and the 150 ms after it (${o.moves} moves per variant)`,
+  );
+  console.log(
+    table(
+      [
+        '',
+        'pick-up → paint ms',
+        'click → paint ms',
+        '× baseline',
+        'script+style+layout ms',
+        'script',
+        'style',
+        'layout',
+        '× baseline',
+        'all tasks ms',
+        'moves (missed, deals)',
+      ],
+      [
+        [
+          'baseline Lit element (click → re-render)',
+          '–',
+          fixed(baseClickMs),
+          '1.00×',
+          fixed(baseClickOwn),
+          fixed(baseClickWork.script),
+          fixed(baseClickWork.style),
+          fixed(baseClickWork.layout),
+          '1.00×',
+          fixed(baseClickWork.task),
+          String(baseClicks.length),
+        ],
+        ...[...figures].map(([id, f]) => {
+          const ms = median(f.move.map((m) => m.latencyMs));
+          const w = medianWork(f.move.map((m) => m.work));
+          const mine = median(f.move.map((m) => own(m.work)));
+          return [
+            id,
+            fixed(median(f.pickUp)),
+            fixed(ms),
+            ratio(ms, baseClickMs),
+            fixed(mine),
+            fixed(w.script),
+            fixed(w.style),
+            fixed(w.layout),
+            ratio(mine, baseClickOwn),
+            fixed(w.task),
+            `${f.move.length} (${f.missedMoves}, ${f.deals})`,
+          ];
+        }),
+      ],
+    ),
+  );
+
+  console.log(
+    `\nA whole game played automatically: the greedy player's game played into the element, then replay(${o.replayMs}) with every animation frame timed`,
+  );
+  console.log(
+    table(
+      ['', 'seed', 'moves', 'ends', 's', 'frames', 'dropped', 'longest frame ms', 'frame ms', 'animations'],
+      [
+        ...[...figures].map(([id, f]) => {
+          const a = f.autoPlay;
+          if (!a) return [id, '–', '–', '–', '–', '–', '–', '–', '–', '–'];
+          return [
+            id,
+            a.seed,
+            String(a.moves),
+            a.status,
+            fixed(a.durationMs / 1000),
+            String(a.frames),
+            String(a.dropped),
+            fixed(a.longestMs),
+            fixed(a.intervalMs),
+            String(a.animations),
+          ];
+        }),
+        ...[...figures].map(([id, f]) => {
+          const b = f.baselineTicks;
+          if (!b) return [`baseline (${id})`, '–', '–', '–', '–', '–', '–', '–', '–', '–'];
+          return [
+            `baseline re-rendered every ${o.replayMs} ms (beside ${id})`,
+            '–',
+            '–',
+            '–',
+            '–',
+            String(b.frames),
+            String(b.dropped),
+            fixed(b.longestMs),
+            fixed(b.intervalMs),
+            String(b.animations),
+          ];
+        }),
+      ],
+    ),
+  );
+
+  const moveWork = Math.max(...all.map((f) => median(f.move.map((m) => own(m.work)))));
+  const clickRatio = Math.max(...all.map((f) => median(f.move.map((m) => m.latencyMs)))) / baseClickMs;
+  const renderRatio = Math.max(...all.map((f) => median(f.firstRender.map((r) => r.ms)))) / baseRenderMs;
+  const droppedMost = Math.max(...all.map((f) => f.autoPlay?.dropped ?? NaN));
+  const animated = all.some((f) => (f.autoPlay?.animations ?? 0) > 0);
+  const verdict = (ok: boolean) => (ok ? 'met' : 'not met');
+  console.log('\nGoals (issue #12), worst variant against each; figures, not assertions:');
+  console.log(`  a move's main-thread work ≤ 4 ms:           ${fixed(moveWork)} ms script+style+layout, ${verdict(moveWork <= 4)}`);
+  console.log(`  click → paint ≤ 1.2 × baseline:              ${fixed(clickRatio, 2)}×, ${verdict(clickRatio <= 1.2)}`);
+  console.log(`  first render ≤ 3 × baseline:                 ${fixed(renderRatio, 2)}×, ${verdict(renderRatio <= 3)}`);
+  console.log(
+    `  no dropped frame during an animated chain:   ${droppedMost} dropped, ` +
+      (animated ? verdict(droppedMost === 0) : 'no animation ran (the elements do not animate yet): frames dropped by re-rendering alone'),
+  );
+}
+
+// ------------------------------------------------------------------------------------------------
+
+const options = parseArgs(process.argv.slice(2));
+if (!executablePath) {
+  console.error('bench:browser: no Chromium found. Set CHROME_PATH, or on Debian: apt-get install -y --no-install-recommends chromium');
+  process.exit(1);
+}
+if (options.build) buildPackage();
+const bundled = join(root, 'dist', 'patience-elements.bundled.min.js');
+if (!existsSync(bundled)) {
+  console.error('bench:browser: dist/ is not built; run without --no-build (or npm run build)');
+  process.exit(1);
+}
+
+const engine = (await import(pathToFileURL(join(root, 'dist', 'engine', 'index.js')).href)) as EngineApi;
+const variantsModule = (await import(pathToFileURL(join(root, 'dist', 'variants', 'index.js')).href)) as VariantsApi;
+const ids = options.variants.length > 0 ? options.variants : [...variantsModule.variantIds];
+for (const id of ids) variantsModule.getVariant(id); // a RangeError naming the known ids for a typo
+const games = autoGames(engine, variantsModule, ids);
+
+const page = await build({
+  entryPoints: [join(root, 'bench', 'browser', 'page.ts')],
+  bundle: true,
+  format: 'esm',
+  target: 'es2022',
+  minify: true,
+  write: false,
+  logLevel: 'warning',
+});
+const { server, url } = await serve({
+  '/': { type: 'text/html; charset=utf-8', body: PAGE },
+  '/bench.js': { type: 'text/javascript; charset=utf-8', body: page.outputFiles[0].text },
+  '/patience-elements.bundled.min.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(bundled) },
+});
+
+const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+const figures = new Map<string, VariantFigures>();
+try {
+  for (const id of ids) {
+    const f: VariantFigures = {
+      firstRender: [],
+      baselineFirstRender: [],
+      pickUp: [],
+      move: [],
+      baselineClick: [],
+      missedMoves: 0,
+      deals: 0,
+      autoPlay: null,
+      baselineTicks: null,
+    };
+    figures.set(id, f);
+    console.log(`bench:browser: ${id}: first render …`);
+    await measureFirstRender(browser, url, id, options.runs, f);
+    console.log(`bench:browser: ${id}: moves …`);
+    await measureMoves(browser, url, id, options.moves, f);
+    console.log(`bench:browser: ${id}: automatic game …`);
+    await measureAutoPlay(browser, url, id, games.get(id)!, options.replayMs, f);
+  }
+  report(figures, options, browser.version());
+  if (options.json) {
+    writeFileSync(options.json, JSON.stringify({ browser: browser.version(), options, figures: Object.fromEntries(figures) }, null, 2));
+    console.log(`\nEvery sample: ${options.json}`);
+  }
+} finally {
+  await browser.close();
+  server.close();
+}

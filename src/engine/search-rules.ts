@@ -1,0 +1,160 @@
+/**
+ * Which of the solver's shortcuts are sound for a variant, decided from the shape of its declaration
+ * (its compiled {@link Layout}), never from its name. Every shortcut here is a claim that no winning
+ * line is lost by taking it; each is switched on only for a shape whose argument is written out below
+ * (and in docs/rules.md "How the solver decides"), and off for any shape the engine does not know, so a
+ * new variant never makes the solver's `lost` unsound: at worst the search is slower.
+ *
+ * The solver's `lost` answers are checked against a brute force on small positions of every variant
+ * (test/node/solver-soundness.node.test.ts).
+ *
+ * @module
+ */
+import { K_FOUNDATION, K_HAND, K_STOCK, K_TABLEAU, K_WASTE, K_WASTE_PILE, type Layout } from './layout.js';
+import type { FoundationsDeclaration, TableauDeclaration } from './vocabulary.js';
+
+/** The shortcuts the solver may take for a variant, and why. */
+export interface SearchRules {
+  /**
+   * Each pile's interchangeable group (-1: none): piles the rules cannot tell apart once dealt (same
+   * declaration, same base rank, no rule that reads a pile's position). The canonical key ignores the
+   * order of the piles in a group, and moves onto a copy of an earlier pile of the group are not tried.
+   */
+  readonly group: Int32Array;
+  /**
+   * What the key sees of each card: its rank alone when no rule reads a suit or a colour, its rank and
+   * colour when rules read colours only, else its face (rank and suit; the two decks' copies of a card
+   * are alike). Positions that differ only in what the key does not see have the same future.
+   */
+  readonly keyCard: Int32Array;
+  /** `rank`, `rank-colour` or `face`: what {@link keyCard} keeps. */
+  readonly keyBy: 'rank' | 'rank-colour' | 'face';
+  /** The variant's automatic play is a dominance: its moves are made at once, as forced moves. */
+  readonly forced: boolean;
+  /** The rank-slot dead test applies (Hall's condition on the slots of each rank). */
+  readonly rankSlots: boolean;
+  /** The precedence-cycle dead test applies (in-suit foundations, piles emptied top first). */
+  readonly precedence: boolean;
+  /** The precedence test may try each way of sharing the free bases among suits without a foundation. */
+  readonly assignSuits: boolean;
+  /** Piles whose cards may leave only for a foundation (the dead tests' piles). */
+  readonly foundationOnly: readonly number[];
+  /** One line per shortcut: on or off, and why. */
+  readonly reasons: readonly string[];
+}
+
+const cache = new WeakMap<Layout, SearchRules>();
+
+/** The sound shortcuts of a variant (see {@link SearchRules}); computed once per layout. */
+export function searchRules(layout: Layout): SearchRules {
+  const cached = cache.get(layout);
+  if (cached) return cached;
+  const t = layout.tables;
+  const n = layout.ids.length;
+  const reasons: string[] = [];
+  const v = layout.variant;
+  const fs = layout.foundations;
+  const fDecls = [...new Set(fs.map((f) => layout.decls[f] as FoundationsDeclaration))];
+  const tDecls = [...new Set(layout.tableau.map((p) => layout.decls[p] as TableauDeclaration))];
+  const oneDeck = t.cards === 52;
+  const oneFoundationDecl = fDecls.length === 1;
+  const fd0 = fDecls[0];
+  const bases = fs.map((f) => layout.base[f]);
+  const sameBase = bases.every((b) => b === bases[0]);
+  const fRules = fDecls.map((d) => d.build);
+  const allInSuit = fs.every((f) => t.suitRule[f] === 1);
+  const upByOne = fRules.every((b) => b.direction === 'up' && (b.step ?? 1) === 1);
+  const noWrap = fRules.every((b) => !b.wrap);
+  const distinct = fs.every((f) => t.distinctSuit[f] === 1);
+
+  // What the rules read of a card.
+  const buildRules = [...fRules, ...tDecls.flatMap((d) => (d.run ? [d.build, d.run] : [d.build]))];
+  const readsSuit = buildRules.some((b) => b.suit === 'same') || distinct || v.autoPlay.safe === 'other-suits';
+  const readsColour = buildRules.some((b) => b.suit === 'colour' || b.suit === 'alternate-colour');
+  const keyBy = readsSuit || !oneDeck ? 'face' : readsColour ? 'rank-colour' : 'rank';
+  const keyCard = Int32Array.from({ length: t.cards }, (_, c) => {
+    const face = c % 52;
+    if (keyBy === 'rank') return (face % 13) + 1;
+    if (keyBy === 'rank-colour') return (face % 13) + 1 + (((face / 13) | 0) === 1 || ((face / 13) | 0) === 2 ? 20 : 0);
+    return face + 1;
+  });
+  reasons.push(`key: cards by ${keyBy} (${keyBy === 'rank' ? 'no rule reads a suit or a colour' : keyBy === 'rank-colour' ? 'rules read colours only' : oneDeck ? 'a rule reads suits' : 'two decks: copies alike'})`);
+
+  // Interchangeable piles: same declaration and base; no rule reads their position.
+  const group = new Int32Array(n).fill(-1);
+  const keys: string[] = [];
+  for (let p = 0; p < n; p++) {
+    const k = t.kind[p];
+    if (k !== K_WASTE_PILE && k !== K_TABLEAU && k !== K_FOUNDATION) continue;
+    const key = `${t.group[p]}:${layout.base[p]}`;
+    let g = keys.indexOf(key);
+    if (g < 0) g = keys.push(key) - 1;
+    group[p] = g;
+  }
+  reasons.push('groups: waste piles, tableau piles, and foundations of one declaration and base rank are interchangeable');
+
+  // Piles on which nothing is built: what they take does not depend on their top card.
+  const inert = (p: number): boolean => {
+    const k = t.kind[p];
+    return k === K_HAND || k === K_WASTE_PILE || k === K_WASTE;
+  };
+  const sources = Array.from({ length: n }, (_, p) => p).filter((p) => t.foundationTargets[p].length > 0);
+
+  // Automatic play as forced moves.
+  const a = v.autoPlay;
+  let forced = false;
+  let why: string;
+  if (!oneDeck) why = 'two decks: a card has a twin that could take its place';
+  else if (a.safe === 'every-foundation') {
+    forced =
+      oneFoundationDecl && sameBase && bases[0] === 1 && upByOne && noWrap && fd0.build.suit === 'any' && !distinct && keyBy === 'rank' && sources.every(inert);
+    why = forced
+      ? 'every-foundation: interchangeable foundations from aces, suit-blind, fed from piles nothing is built on; the rank-r cards still out are exactly as many as the foundations at r − 1'
+      : 'every-foundation needs interchangeable ace foundations building up by one regardless of suit, fed from piles nothing is built on';
+  } else if (a.safe === 'always') {
+    const ownership = distinct || (oneFoundationDecl && sameBase);
+    const starts = !a.startsFoundations || (oneFoundationDecl && sameBase && fs.length === 4);
+    forced = allInSuit && ownership && starts && sources.every(inert);
+    why = forced
+      ? 'always: foundations build in suit and each suit owns at most one, so a card that continues a started foundation has no other destination and no other card can go there first; it comes from a pile nothing is built on'
+      : 'always needs in-suit foundations with one owner per suit, fed from piles nothing is built on (and, to start foundations, four alike)';
+  } else {
+    const tableauDownByOne = tDecls.every((d) => d.build.direction === 'down' && (d.build.step ?? 1) === 1 && !d.build.wrap);
+    const always = a.alwaysSafeRanks ?? [];
+    forced =
+      oneFoundationDecl &&
+      fs.length === 4 &&
+      sameBase &&
+      bases[0] === 1 &&
+      allInSuit &&
+      upByOne &&
+      noWrap &&
+      tableauDownByOne &&
+      a.startsFoundations &&
+      always.every((r) => r === 1 || r === 2) &&
+      sources.every((p) => inert(p) || t.kind[p] === K_TABLEAU);
+    why = forced
+      ? 'other-suits: in-suit ace foundations, tableau built down by one: every card that could be built on the card is home, so in the tableau it can only block; an ace is never better on a tableau two than home'
+      : 'other-suits needs four in-suit ace foundations and a tableau built down by one';
+  }
+  reasons.push(`forced moves ${forced ? 'on' : 'off'}: ${why}`);
+
+  // Dead tests.
+  const foundationOnly = Array.from({ length: n }, (_, p) => p).filter((p) => {
+    const k = t.kind[p];
+    if (k === K_STOCK || k === K_HAND || k === K_FOUNDATION) return false;
+    const ts = t.targets[p];
+    return ts.length > 0 && Array.from(ts).every((q) => t.kind[q] === K_FOUNDATION);
+  });
+  const rankSlots = oneDeck && foundationOnly.length > 0 && oneFoundationDecl && fs.length === 4 && sameBase && bases[0] === 1 && upByOne && noWrap;
+  reasons.push(
+    `rank-slot dead test ${rankSlots ? 'on' : 'off'}${rankSlots ? '' : ': needs one deck, four ace foundations building up by one, and piles that feed only foundations'}`,
+  );
+  const precedence = oneDeck && foundationOnly.length > 0 && oneFoundationDecl && allInSuit;
+  reasons.push(`precedence dead test ${precedence ? 'on' : 'off'}${precedence ? '' : ': needs one deck, in-suit foundations, and piles that feed only foundations'}`);
+  const assignSuits = precedence && fs.length === 4 && (fd0.build.wrap === true || bases.every((b) => b === 1));
+
+  const rules: SearchRules = { group, keyCard, keyBy, forced, rankSlots, precedence, assignSuits, foundationOnly, reasons };
+  cache.set(layout, rules);
+  return rules;
+}
