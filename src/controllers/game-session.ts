@@ -29,7 +29,7 @@ import {
   type GameStatus,
   type Move,
 } from '../engine/rules.js';
-import { refusalText, type Refusal } from '../engine/reasons.js';
+import type { Refusal } from '../engine/reasons.js';
 import { restoreGame, serializeGame } from '../engine/serialize.js';
 import type { PileId, PileKind, VariantDefinition } from '../engine/vocabulary.js';
 import { getVariant } from '../variants/index.js';
@@ -351,7 +351,7 @@ export class GameSession {
   refuse(move: Move, refusal: Refusal): void {
     const asked = move && typeof move === 'object' ? move : ({} as Move);
     const layout = this.layout;
-    const sentence = layout ? refusalSentence(layout, refusal, 'sign') : refusalText(refusal);
+    const sentence = layout ? refusalSentence(layout, refusal, 'sign') : refusal.id;
     const spoken = layout ? refusalSentence(layout, refusal, 'words') : sentence;
     const detail = {
       move: {

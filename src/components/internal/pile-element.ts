@@ -12,7 +12,6 @@ import { cardCode, type Card } from '../../engine/cards.js';
 import type { PileId } from '../../engine/vocabulary.js';
 import { actionsContext, gameContext, type GameActions, type GameSnapshot, type PileView } from '../../controllers/game-context.js';
 import { DragController } from '../../controllers/drag-controller.js';
-import { repeat } from 'lit/directives/repeat.js';
 import { cardContents, cardTone } from '../playing-card/card-face.js';
 import { cardInnerStyles } from '../playing-card/playing-card.styles.js';
 
@@ -223,10 +222,8 @@ export abstract class PileElement extends LitElement {
     const n = p?.cards.length ?? 0;
     const movableFrom = n - (p?.movable ?? 0);
     const selectedFrom = n - (p?.selected ?? 0);
-    // Keyed templates, not one element per card: a card keeps its DOM while it stays in the pile.
-    return html`${repeat(
-      slots,
-      (s) => s.card,
+    // Templates, not one element per card (a card element costs a shadow root and its own update).
+    return html`${slots.map(
       (s) => html`<div
         part="card"
         class="card"

@@ -158,6 +158,7 @@ export class PatienceGame extends LitElement {
    * The game to play: `sir-tommy`, `lady-betty` or `lady-cadogan`. Reading it gives the game on the
    * table; setting it deals a new game of that variant (or resumes its saved one). An unknown one
    * fires `patience-error` and the game on the table stays.
+   * @default 'sir-tommy'
    */
   @property({ hasChanged: always })
   get variant(): string {

@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { isCardCode, parseCard, type Card } from '../../engine/cards.js';
-import { cardWords, faceDownCardWords, unknownCardWords } from '../../i18n/words.js';
+import { cardWords, faceDownCardWords, unknownCardWords } from '../../i18n/cards.js';
 import { styles } from './playing-card.styles.js';
 import { cardContents, cardTone } from './card-face.js';
 
