@@ -91,9 +91,13 @@ export class Motion {
     return this.running.size > 0;
   }
 
-  /** Finishes every running animation at once (cards jump to where they belong). */
+  /** Finishes every running animation at once (cards jump to where they belong, and take clicks again). */
   finish(): void {
-    for (const a of [...this.running]) a.finish();
+    for (const a of [...this.running]) {
+      a.finish();
+      const target = (a.effect as KeyframeEffect | null)?.target as HTMLElement | null;
+      if (target) target.style.pointerEvents = '';
+    }
     this.running.clear();
   }
 
@@ -178,19 +182,18 @@ export class Motion {
   /** Runs one animation, lifting the card's pile above its neighbours while it runs. */
   animate(el: HTMLElement, keyframes: Keyframe[], options: KeyframeAnimationOptions): Animation {
     const host = (el.getRootNode() as ShadowRoot).host as HTMLElement | undefined;
-    // A card in flight is aimed at where it lands: clicks go to what is under it (for as long as the
-    // animation runs, and not a moment longer: finishing it gives the card back at once).
-    const a = el.animate(
-      keyframes.map((k) => ({ ...k, pointerEvents: 'none' })),
-      options,
-    );
+    // Only transform is animated (on the compositor; no style or layout per frame).
+    const a = el.animate(keyframes, options);
     this.running.add(a);
+    // A card in flight is aimed at where it lands: clicks go to what is under it until it lands.
+    el.style.pointerEvents = 'none';
     if (host) {
       this.raised.set(host, (this.raised.get(host) ?? 0) + 1);
       host.style.zIndex = '10';
     }
     const done = (): void => {
       this.running.delete(a);
+      if (!el.getAnimations().some((other) => other !== a && other.playState === 'running')) el.style.pointerEvents = '';
       if (!host) return;
       const n = (this.raised.get(host) ?? 1) - 1;
       if (n > 0) this.raised.set(host, n);

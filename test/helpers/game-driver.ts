@@ -59,9 +59,16 @@ export async function settle(game: PatienceGame): Promise<void> {
   finishAnimations(game);
 }
 
-/** Lets every running animation in the game end now. */
+/**
+ * Lets every running animation in the game end now. (The game gives a card in flight back its
+ * clicks when the animation's finish event comes, a frame later; time passing would have done both.)
+ */
 export function finishAnimations(game: Element): void {
-  for (const a of gameAnimations(game)) if (a.playState === 'running') a.finish();
+  for (const a of gameAnimations(game)) {
+    if (a.playState !== 'running') continue;
+    a.finish();
+    ((a.effect as KeyframeEffect | null)?.target as HTMLElement | null)?.style.removeProperty('pointer-events');
+  }
 }
 
 /**
