@@ -108,7 +108,7 @@ describe('keys and focus', () => {
       expect(focusInside(el)).to.equal(true);
     });
 
-    for (const button of ['Undo', 'Restart']) {
+    for (const button of ['Undo', 'Restart', 'New game']) {
       it(`"${button}" in the lost message`, async () => {
         const el = await mountGame({ deck: LOSING_DECK });
         for (const m of losingMoves()) el.play(m);
