@@ -93,8 +93,4 @@ export class Announcer {
     this.notice = { text, kind: 'info', serial: this.serial };
     this.announcement = text;
   }
-
-  clear(): void {
-    this.notice = null;
-  }
 }

@@ -8,8 +8,8 @@
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { cardCode, parseCard } from '../engine/cards.js';
-import { movableRun, forEachLegalMove, refusal, type Move } from '../engine/rules.js';
+import { cardCode } from '../engine/cards.js';
+import { movableRun, refusal, type Move } from '../engine/rules.js';
 import type { PileId } from '../engine/vocabulary.js';
 import {
   foundationCardsStaySentence,
@@ -318,21 +318,5 @@ export class GameController implements ReactiveController {
     const to = layout.indexOf.get(move.to);
     if (from === undefined || to === undefined) return false;
     return refusal(layout, state, from, to, move.count ?? 1, false) === null;
-  }
-
-  /** Whether any legal move starts from `pile`. */
-  hasMoveFrom(pile: PileId): boolean {
-    const layout = this.session.layout;
-    const state = this.session.current;
-    if (!layout || !state) return false;
-    const from = layout.indexOf.get(pile);
-    let found = false;
-    forEachLegalMove(layout, state, (f) => (found = f === from));
-    return found;
-  }
-
-  /** The card ids of a move record's codes. */
-  static cardIds(codes: readonly string[]): number[] {
-    return codes.map((c) => parseCard(c));
   }
 }

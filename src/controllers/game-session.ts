@@ -448,11 +448,6 @@ export class GameSession {
     return true;
   }
 
-  /** Whether a replay is running. */
-  isReplaying(token = this.replayToken): boolean {
-    return token === this.replayToken;
-  }
-
   /** The clock: pause while the page is hidden, run again when shown. */
   visibility(hidden: boolean): void {
     if (hidden) this.timer.pause();

@@ -81,9 +81,13 @@ export class Motion {
     readonly duration: () => number,
   ) {}
 
-  /** The animations running now. */
-  animations(): Animation[] {
-    return [...this.running];
+  /** How long until the last running glide lands, in ms (0 when none runs). */
+  landing(): number {
+    let last = 0;
+    for (const a of this.running) {
+      last = Math.max(last, Number(a.effect?.getComputedTiming().endTime ?? 0) - Number(a.currentTime ?? 0));
+    }
+    return last;
   }
 
   /** Whether any animation is running. */
@@ -212,4 +216,49 @@ export class Motion {
     for (const a of [...this.running]) a.cancel();
     this.running.clear();
   }
+}
+
+/**
+ * The win's celebration: the foundation cards, kings first, jump off their foundations and fall off
+ * the table, one after another, starting once the last glide has landed (at most 600 ms) and over
+ * within `totalMs`. The cards are standalone `<playing-card>` elements in `layer`, decorative.
+ * @returns the animations (cancel them to stop; the caller empties the layer).
+ */
+export function cascade(
+  layer: HTMLElement,
+  table: DOMRect,
+  foundations: readonly { readonly rect: DOMRect | null; readonly cards: readonly string[] }[],
+  cardWidth: number,
+  landingMs: number,
+  totalMs: number,
+): Animation[] {
+  const landing = Math.min(600, Math.max(0, landingMs));
+  const fall = 800;
+  const stagger = (totalMs - landing - fall) / 52;
+  const out: Animation[] = [];
+  let n = 0;
+  for (let k = 12; k >= 0; k--) {
+    foundations.forEach(({ rect: from, cards }, j) => {
+      const card = cards[k];
+      if (card === undefined || !from) return;
+      const el = document.createElement('playing-card');
+      el.setAttribute('card', card);
+      el.setAttribute('aria-hidden', 'true');
+      el.toggleAttribute('decorative', true);
+      el.style.setProperty('--patience-card-width', `${cardWidth}px`);
+      el.style.left = `${from.left - table.left}px`;
+      el.style.top = `${from.top - table.top}px`;
+      layer.append(el);
+      const dir = j % 2 === 0 ? -1 : 1;
+      const dx = dir * (table.width * (0.15 + 0.1 * ((k + j) % 3)));
+      const dy = table.height - (from.top - table.top);
+      const keyframes: Keyframe[] = [
+        { transform: 'translate(0, 0)', opacity: 1 },
+        { transform: `translate(${dx * 0.4}px, ${-cardWidth * 0.5}px)`, opacity: 1, offset: 0.25 },
+        { transform: `translate(${dx}px, ${dy}px)`, opacity: 0 },
+      ];
+      out.push(el.animate(keyframes, { duration: fall, delay: landing + n++ * stagger, easing: 'ease-in', fill: 'both' }));
+    });
+  }
+  return out;
 }

@@ -25,25 +25,6 @@ export function rankWord(rank: number): string {
   }
 }
 
-/** The rank in words, plural: "aces", "sixes", "kings". */
-export function rankPluralWord(rank: number): string {
-  switch (rank) {
-    case 1: return msg('aces');
-    case 2: return msg('twos');
-    case 3: return msg('threes');
-    case 4: return msg('fours');
-    case 5: return msg('fives');
-    case 6: return msg('sixes');
-    case 7: return msg('sevens');
-    case 8: return msg('eights');
-    case 9: return msg('nines');
-    case 10: return msg('tens');
-    case 11: return msg('jacks');
-    case 12: return msg('queens');
-    default: return msg('kings');
-  }
-}
-
 /** A rank with its article: "an ace", "a king". */
 export function rankWithArticle(rank: number): string {
   switch (rank) {

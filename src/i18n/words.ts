@@ -19,7 +19,6 @@ export {
   cardSign,
   cardWords,
   faceDownCardWords,
-  rankPluralWord,
   rankSign,
   rankWithArticle,
   rankWord,
@@ -353,7 +352,6 @@ export function lossReason(rearrangements: readonly PileKind[]): string {
   return msg('the stock is used up and no card can be played');
 }
 
-export const lostTitle = (): string => msg('No more moves');
 export function lostSentence(reason: string): string {
   return msg(str`No more moves: ${reason}.`);
 }
@@ -368,7 +366,6 @@ export function newGameSentence(variant: string, seed: string | null): string {
   return seed !== null ? msg(str`New game of ${variant}, deal ${seed}.`) : msg(str`New game of ${variant}, preset deck.`);
 }
 
-export const replayingSentence = (): string => msg('Replaying…');
 
 // ---------------------------------------------------------------------------------------------
 // The table: toolbar, panels, forms

@@ -8,7 +8,9 @@ import { describeRules } from '../../engine/describe.js';
 import { variantIds } from '../../variants/index.js';
 import { actionsContext, gameContext, type GameActions, type GameSnapshot } from '../../controllers/game-context.js';
 import { GameController, type HistoryEntry, type PublicGameState } from '../../controllers/game-controller.js';
-import { Motion, parseDuration, touchedPiles, type Positions } from '../../controllers/motion.js';
+import { Motion, cascade, parseDuration, touchedPiles, type Positions } from '../../controllers/motion.js';
+import { handleKey, type KeyboardHost } from '../../controllers/keyboard.js';
+import { TableFit, columnsOf, gapFor } from '../../controllers/table-fit.js';
 import type { VariantStats } from '../../controllers/stats.js';
 import { formatTime } from '../../i18n/format.js';
 import { keyList, lostSentence, ui, wonTitle } from '../../i18n/words.js';
@@ -55,15 +57,6 @@ const sameDeck = (codes: readonly string[], ids: readonly number[]): boolean => 
 /** Setting the game's identity always asks for the game (it may differ from the game on the table). */
 const always = (): boolean => true;
 
-/** Space between piles for a card width, in px. */
-const gapFor = (cardWidth: number): number => Math.max(2, Math.round(cardWidth * 0.1));
-
-/** Card width limits, in px. */
-const MIN_CARD = 18;
-const MAX_CARD = 104;
-/** Fan steps (card heights) before compressing: face-up and face-down cards. */
-const FAN_UP = 0.24;
-const FAN_DOWN = 0.08;
 const PILE_TAGS = 'stock-pile, waste-pile, foundation-pile, tableau-pile';
 /** The win celebration's longest run, in ms. */
 const CELEBRATION_MS = 1800;
@@ -232,6 +225,15 @@ export class PatienceGame extends LitElement {
 
   /** @internal */
   @state() private cardWidth = 72;
+  /** Card width, fans and room, measured against the element. @internal */
+  private readonly fit = new TableFit({
+    element: this,
+    root: () => this.renderRoot,
+    snapshot: () => this.snapshot,
+    cardWidth: () => this.cardWidth,
+    setCardWidth: (w) => (this.cardWidth = w),
+    setFan: (up, down) => this.controller.setFan(up, down),
+  });
   /** @internal */
   @state() private confirming = false;
   /** @internal */
@@ -502,7 +504,7 @@ export class PatienceGame extends LitElement {
     }
     // The first table, and a new variant's, get their card width before they are shown.
     if (!this.hasUpdated || (changed.has('snapshot') && (changed.get('snapshot') as GameSnapshot | undefined)?.variant !== this.snapshot?.variant)) {
-      this.measureWidth();
+      this.fit.measureWidth();
     }
     this.focusInside = this.matches(':focus-within');
   }
@@ -541,10 +543,8 @@ export class PatienceGame extends LitElement {
     const changes = this.controller.takeChanges();
     const hadFocus = this.focusInside;
     await this.piles();
-    if (changed.has('cardWidth') || !this.measured || changes.some((c) => c.kind === 'deal')) {
-      this.measured = true;
-      this.layoutTable();
-    } else if (changes.length > 0) this.fitFans();
+    if (changed.has('cardWidth') || !this.fit.measured || changes.some((c) => c.kind === 'deal')) this.fit.layout();
+    else if (changes.length > 0) this.fit.fitFans();
     if (before && changes.length > 0) this.motion.play(before, changes);
     const won = changes.some((c) => c.kind !== 'refused') && this.snapshot?.state.status === 'won';
     if (won && changes.at(-1)?.kind !== 'undo') this.celebrate();
@@ -585,47 +585,13 @@ export class PatienceGame extends LitElement {
     const snapshot = this.snapshot;
     if (!layer || !table || !snapshot) return;
     this.celebrating = true;
-    const box = table.getBoundingClientRect();
     const layout = snapshot.layout;
-    const start = layout.foundations.map((f) => this.pileRect(layout.ids[f]));
-    const w = this.cardWidth;
-    // It starts when the last cards have landed, and is over within CELEBRATION_MS of the win.
-    const landing = Math.min(
-      600,
-      Math.max(0, ...this.motion.animations().map((a) => Number(a.effect?.getComputedTiming().endTime ?? 0) - Number(a.currentTime ?? 0))),
-    );
-    const fall = 800;
-    const stagger = (CELEBRATION_MS - landing - fall) / 52;
-    let n = 0;
-    for (let k = 12; k >= 0; k--) {
-      layout.foundations.forEach((f, j) => {
-        const card = snapshot.state.piles[f][k];
-        const from = start[j];
-        if (card === undefined || !from) return;
-        const el = document.createElement('playing-card');
-        el.setAttribute('card', cardCode(card));
-        el.setAttribute('aria-hidden', 'true');
-        el.toggleAttribute('decorative', true);
-        el.style.setProperty('--patience-card-width', `${w}px`);
-        el.style.left = `${from.left - box.left}px`;
-        el.style.top = `${from.top - box.top}px`;
-        layer.append(el);
-        const dir = j % 2 === 0 ? -1 : 1;
-        const dx = dir * (box.width * (0.15 + 0.1 * ((k + j) % 3)));
-        const dy = box.height - (from.top - box.top);
-        const delay = landing + n++ * stagger;
-        const a = el.animate(
-          [
-            { transform: 'translate(0, 0)', opacity: 1 },
-            { transform: `translate(${dx * 0.4}px, ${-w * 0.5}px)`, opacity: 1, offset: 0.25 },
-            { transform: `translate(${dx}px, ${dy}px)`, opacity: 0 },
-          ],
-          { duration: fall, delay, easing: 'ease-in', fill: 'both' },
-        );
-        this.celebration.push(a);
-      });
-    }
-    void Promise.all(this.celebration.map((a) => a.finished.catch(() => undefined))).then(() => this.stopCelebration());
+    const foundations = layout.foundations.map((f) => ({ rect: this.pileRect(layout.ids[f]), cards: snapshot.state.piles[f].map(cardCode) }));
+    this.celebration = cascade(layer, table.getBoundingClientRect(), foundations, this.cardWidth, this.motion.landing(), CELEBRATION_MS);
+    const mine = this.celebration;
+    void Promise.all(mine.map((a) => a.finished.catch(() => undefined))).then(() => {
+      if (this.celebration === mine) this.stopCelebration();
+    });
   }
 
   /** @internal */
@@ -648,101 +614,12 @@ export class PatienceGame extends LitElement {
   // ------------------------------------------------------------------------------------------
   // Layout
 
-  /** Columns the widest row needs, in card widths. @internal */
-  private columns(): number {
-    const layout = this.snapshot?.layout;
-    if (!layout) return 7;
-    const top = 1 + (layout.hand >= 0 ? 1 : 0) + (layout.waste >= 0 ? 1 : 0) + layout.foundations.length + 0.5;
-    return Math.max(top, layout.wastePiles.length, layout.tableau.length);
-  }
-
   /** @internal */
   private readonly onWindowResize = (): void => this.layoutTable();
 
-  /**
-   * Fits the table: cards as wide as the width allows, and fans compressed so the whole game stays
-   * inside the element's height when the page sets one, otherwise inside the viewport.
-   * @internal
-   */
+  /** Fits the table to the element (see {@link TableFit}). @internal */
   private layoutTable(): void {
-    const snapshot = this.snapshot;
-    if (!snapshot) return;
-    if (this.measureWidth()) return; // laid out again once the new width has rendered
-    // The room for the main row: the height available less everything else at its natural height
-    // (above the main row, and below it down to the rules; the table itself may be cut to, or
-    // stretched to, the element's height). Measured here, on a resize or a new layout; a move only
-    // compares its piles with it.
-    const table = this.renderRoot.querySelector<HTMLElement>('[part~="base"]');
-    const main = this.renderRoot.querySelector<HTMLElement>('[part~="main-row"]');
-    if (!table || !main) return;
-    const t = table.getBoundingClientRect();
-    const m = main.getBoundingClientRect();
-    const last = this.renderRoot.querySelector('[part~="rules"]')?.getBoundingClientRect().bottom ?? m.bottom;
-    const fixed = m.top - t.top + (last - m.bottom) + parseFloat(getComputedStyle(table).paddingBottom || '0');
-    this.mainRoom = this.availableHeight() - fixed - 2;
-    this.fitFans();
-  }
-
-  /** Whether the table has been measured once. @internal */
-  private measured = false;
-
-  /** The room the main row has, in px (see {@link layoutTable}). @internal */
-  private mainRoom = Infinity;
-
-  /** Compresses the fans so the tallest pile fits the main row's room (no DOM reads). @internal */
-  private fitFans(): void {
-    const snapshot = this.snapshot;
-    if (!snapshot) return;
-    const layout = snapshot.layout;
-    let need = 1;
-    let spread = 0;
-    for (const p of [...layout.wastePiles, ...layout.tableau]) {
-      const n = snapshot.state.piles[p].length;
-      if (n < 2) continue;
-      const down = Math.min(n - 1, snapshot.state.faceDown[p]);
-      const units = FAN_DOWN * down + FAN_UP * (n - 1 - down);
-      if (1 + units > need) {
-        need = 1 + units;
-        spread = units;
-      }
-    }
-    const cardH = this.cardWidth * 1.4;
-    const room = this.mainRoom;
-    let scale = 1;
-    if (spread > 0 && need * cardH > room) scale = Math.max(0, Math.min(1, (room / cardH - 1) / spread));
-    this.controller.setFan(FAN_UP * scale, FAN_DOWN * scale);
-  }
-
-  /**
-   * Cards as wide as the element's width allows (between 18 px and `--patience-card-max-width`).
-   * @returns whether the card width changed.
-   * @internal
-   */
-  private measureWidth(): boolean {
-    const width = this.clientWidth || this.getBoundingClientRect().width;
-    if (width === 0) return false;
-    const max = parseFloat(getComputedStyle(this).getPropertyValue('--patience-card-max-width')) || MAX_CARD;
-    const padding = Math.min(16, Math.max(4, width * 0.02)) * 2;
-    const cols = this.columns();
-    // Cards and the gaps between them fill the width; a gap is a tenth of a card, at least 2 px.
-    let w = (width - padding) / (cols + (cols - 1) * 0.1);
-    w = (width - padding - (cols - 1) * gapFor(w)) / cols;
-    w = Math.max(MIN_CARD, Math.min(max, w));
-    const rounded = Math.floor(w * 10) / 10;
-    if (rounded === this.cardWidth) return false;
-    this.cardWidth = rounded;
-    return true;
-  }
-
-  /**
-   * The height the game must fit in: the element's own when the page sets one, else the viewport's.
-   * (A floated probe of height 100% is as tall as the element only when its height is definite.)
-   * @internal
-   */
-  private availableHeight(): number {
-    const probe = this.renderRoot.querySelector<HTMLElement>('.probe');
-    const set = probe?.offsetHeight ?? 0;
-    return set > 0 ? set : window.innerHeight;
+    this.fit.layout();
   }
 
   // ------------------------------------------------------------------------------------------
@@ -751,112 +628,25 @@ export class PatienceGame extends LitElement {
   /** @internal */
   private readonly onKeyDown = (e: KeyboardEvent): void => {
     this.interrupt();
-    // Keys typed into a field (the deal-number box) are the field's, not the game's.
-    const origin = e.composedPath()[0];
-    if (origin instanceof HTMLInputElement || origin instanceof HTMLTextAreaElement) return;
-    const mod = e.ctrlKey || e.metaKey;
-    const key = e.key.toLowerCase();
-    const c = this.controller;
-    if (mod && key === 'z' && !e.shiftKey) {
-      e.preventDefault();
-      this.undo();
-    } else if (mod && (key === 'y' || (key === 'z' && e.shiftKey))) {
-      e.preventDefault();
-      this.redo();
-    } else if (mod || e.altKey) {
-      return;
-    } else if (e.key === 'Escape') {
-      if (c.selected) c.select(null);
-      else if (this.showKeys) this.showKeys = false;
-      else if (this.confirming) this.cancelNewGame();
-      else return;
-      e.preventDefault();
-    } else if (e.key.startsWith('Arrow')) {
-      if (this.moveFocus(e.key)) e.preventDefault();
-    } else if (/^(Digit|Numpad)[0-9]$/.test(e.code)) {
-      e.preventDefault();
-      const n = Number(e.code.slice(-1)) || 10;
-      if (e.shiftKey) this.quickPickUp(n);
-      else this.quickPlace(n);
-    } else if (key === 'f') {
-      e.preventDefault();
-      this.quickFoundation();
-    } else if (key === 'd') {
-      e.preventDefault();
-      this.quickDraw();
-    } else if (key === 'w') {
-      e.preventDefault();
-      this.quickWaste();
-    } else if (key === 'u') {
-      e.preventDefault();
-      this.undo();
-    } else if (key === 'n') {
-      e.preventDefault();
-      this.askNewGame();
-    } else if (e.key === '?') {
-      e.preventDefault();
-      this.showKeys = !this.showKeys;
-    }
+    handleKey(this.keyboard, e);
   };
 
-  /** `1`–`9` (`0` for 10): the picked-up cards, or the hand card, to pile n of the main row; else picks up pile n. @internal */
-  private quickPlace(n: number): void {
-    const snapshot = this.snapshot;
-    const c = this.controller;
-    if (!snapshot || snapshot.state.status !== 'playing') return;
-    const layout = snapshot.layout;
-    const main = layout.wastePiles.length > 0 ? layout.wastePiles : layout.tableau;
-    const target = main[n - 1];
-    if (target === undefined) return;
-    const id = layout.ids[target];
-    if (c.selected) return c.activate(id);
-    const hand = layout.hand >= 0 ? layout.ids[layout.hand] : null;
-    if (hand && (snapshot.piles.get(hand)?.cards.length ?? 0) > 0) {
-      c.play({ from: hand, to: id });
-      return;
-    }
-    c.activate(id);
-  }
-
-  /** Shift + `1`–`9` (`0` for 10): picks up the top card (or run) of pile n of the main row. @internal */
-  private quickPickUp(n: number): void {
-    const snapshot = this.snapshot;
-    if (!snapshot || snapshot.state.status !== 'playing') return;
-    const layout = snapshot.layout;
-    const main = layout.wastePiles.length > 0 ? layout.wastePiles : layout.tableau;
-    const target = main[n - 1];
-    if (target === undefined) return;
-    const c = this.controller;
-    if (c.selected) c.select(null);
-    c.activate(layout.ids[target]);
-  }
-
-  /** `f`: the picked-up card, or the focused pile's top card, or the hand card, to a foundation. @internal */
-  private quickFoundation(): void {
-    const snapshot = this.snapshot;
-    if (!snapshot) return;
-    const c = this.controller;
-    const layout = snapshot.layout;
-    const movable = (id: string | null) => !!id && (snapshot.piles.get(id)?.movable ?? 0) > 0;
-    const hand = layout.hand >= 0 ? layout.ids[layout.hand] : null;
-    const waste = layout.waste >= 0 ? layout.ids[layout.waste] : null;
-    const from = c.selected?.pile ?? [snapshot.focus, hand, waste].find((id) => movable(id)) ?? snapshot.focus;
-    c.sendToFoundation(from);
-  }
-
-  /** `d`: draws from a stock that draws. @internal */
-  private quickDraw(): void {
-    const layout = this.snapshot?.layout;
-    if (!layout || !layout.feeds[layout.stock].some(Boolean)) return;
-    this.controller.activate(layout.ids[layout.stock]);
-  }
-
-  /** `w`: picks up the waste card (games with a single waste). @internal */
-  private quickWaste(): void {
-    const layout = this.snapshot?.layout;
-    if (!layout || layout.waste < 0) return;
-    this.controller.activate(layout.ids[layout.waste]);
-  }
+  /** What the keyboard acts on. @internal */
+  private readonly keyboard: KeyboardHost = {
+    snapshotOf: () => this.snapshot,
+    controller: this.controller,
+    undo: () => this.undo(),
+    redo: () => this.redo(),
+    askNewGame: () => this.askNewGame(),
+    toggleKeys: () => (this.showKeys = !this.showKeys),
+    close: () => {
+      if (this.showKeys) this.showKeys = false;
+      else if (this.confirming) this.cancelNewGame();
+      else return false;
+      return true;
+    },
+    moveFocus: (key) => this.moveFocus(key),
+  };
 
   /** Moves keyboard focus to the neighbouring pile. @internal */
   private moveFocus(key: string): boolean {
@@ -930,7 +720,7 @@ export class PatienceGame extends LitElement {
     const mainTag = layout.wastePiles.length > 0 ? 'waste' : 'tableau';
     const w = this.cardWidth;
     const gap = gapFor(w);
-    const spread = Math.max(gap, (this.columns() * (w + gap) - gap - main.length * w) / Math.max(1, main.length - 1));
+    const spread = Math.max(gap, (columnsOf(layout) * (w + gap) - gap - main.length * w) / Math.max(1, main.length - 1));
     const lost = state.status === 'lost';
     return html`<div class="probe"></div><div
       part="base"
