@@ -121,6 +121,20 @@ const doubleClickPlugin = {
   },
 };
 
+/**
+ * `executeServerCommand('a11y-tree')`: Chromium's accessibility tree of the page (roles and names as
+ * a screen reader gets them, shadow roots included), from puppeteer's `page.accessibility.snapshot()`.
+ * @type {import('@web/test-runner').TestRunnerPlugin}
+ */
+const accessibilityTreePlugin = {
+  name: 'a11y-tree',
+  async executeCommand({ command, session }) {
+    if (command !== 'a11y-tree') return undefined;
+    const page = /** @type {any} */ (session.browser).getPage(session.id);
+    return page.accessibility.snapshot({ interestingOnly: true });
+  },
+};
+
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
   rootDir: '.',
@@ -150,6 +164,7 @@ export default {
     }),
     safeCloneWebSocketPlugin(),
     doubleClickPlugin,
+    accessibilityTreePlugin,
   ],
   filterBrowserLogs: ({ args: logArgs }) =>
     !logArgs.some((a) => typeof a === 'string' && a.includes('Lit is in dev mode')),
