@@ -122,6 +122,20 @@ const doubleClickPlugin = {
 };
 
 /**
+ * `executeServerCommand('a11y-tree')`: Chromium's accessibility tree of the page (roles and names as
+ * a screen reader gets them, shadow roots included), from puppeteer's `page.accessibility.snapshot()`.
+ * @type {import('@web/test-runner').TestRunnerPlugin}
+ */
+const accessibilityTreePlugin = {
+  name: 'a11y-tree',
+  async executeCommand({ command, session }) {
+    if (command !== 'a11y-tree') return undefined;
+    const page = /** @type {any} */ (session.browser).getPage(session.id);
+    return page.accessibility.snapshot({ interestingOnly: true });
+  },
+};
+
+/**
  * A module the browser asks for by the name it has once built (`src/worker/solver-worker.js`, as
  * `new Worker(new URL('./solver-worker.js', import.meta.url))` names it) is served from its
  * TypeScript source when only that exists. Imports get this from the esbuild plugin; a worker's URL
@@ -166,6 +180,7 @@ export default {
     }),
     safeCloneWebSocketPlugin(),
     doubleClickPlugin,
+    accessibilityTreePlugin,
   ],
   filterBrowserLogs: ({ args: logArgs }) =>
     !logArgs.some((a) => typeof a === 'string' && a.includes('Lit is in dev mode')),

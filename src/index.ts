@@ -11,7 +11,15 @@ export { TableauPile } from './components/tableau-pile/tableau-pile.js';
 export { PlayingCard } from './components/playing-card/playing-card.js';
 export { GameController, type PublicGameState, type PublicPile, type HistoryEntry } from './controllers/game-controller.js';
 export type { VariantStats, Outcome, StatsRecord } from './controllers/stats.js';
-export { gameContext, type GameView, type Selection } from './controllers/game-context.js';
+export {
+  actionsContext,
+  gameContext,
+  type GameActions,
+  type GameSnapshot,
+  type GameView,
+  type PileView,
+  type Selection,
+} from './controllers/game-context.js';
 export * from './events/index.js';
 export type { Move, AppliedMove, GameStatus } from './engine/rules.js';
 export type { PileId, VariantDefinition } from './engine/vocabulary.js';

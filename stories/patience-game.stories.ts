@@ -34,9 +34,9 @@ const game = (canvas: HTMLElement) => canvas.querySelector('patience-game') as P
 export const SirTommy: Story = {
   play: async ({ canvasElement }) => {
     const el = game(canvasElement);
-    await waitFor(() => expect(el.state.seed).toBe('42'));
+    await waitFor(() => expect(el.state!.seed).toBe('42'));
     expect(el.play({ from: 'hand', to: 'waste-1' })).toBe(true);
-    expect(el.state.piles['waste-1'].cards).toHaveLength(1);
+    expect(el.state!.piles['waste-1'].cards).toHaveLength(1);
   },
 };
 
@@ -48,8 +48,8 @@ export const LadyBetty: Story = {
   args: { variant: 'lady-betty', seed: '3' },
   play: async ({ canvasElement }) => {
     const el = game(canvasElement);
-    await waitFor(() => expect(el.state.variant).toBe('lady-betty'));
-    expect(Object.keys(el.state.piles).filter((id) => id.startsWith('waste-'))).toHaveLength(6);
+    await waitFor(() => expect(el.state!.variant).toBe('lady-betty'));
+    expect(Object.keys(el.state!.piles).filter((id) => id.startsWith('waste-'))).toHaveLength(6);
   },
 };
 
@@ -58,9 +58,9 @@ export const LadyCadogan: Story = {
   args: { variant: 'lady-cadogan', seed: '42' },
   play: async ({ canvasElement }) => {
     const el = game(canvasElement);
-    await waitFor(() => expect(el.state.variant).toBe('lady-cadogan'));
-    expect(el.state.piles['tableau-10'].cards).toHaveLength(9);
-    expect(el.state.piles.stock.cards).toHaveLength(7);
+    await waitFor(() => expect(el.state!.variant).toBe('lady-cadogan'));
+    expect(el.state!.piles['tableau-10'].cards).toHaveLength(9);
+    expect(el.state!.piles.stock.cards).toHaveLength(7);
     expect(el.play({ from: 'stock', to: 'waste' })).toBe(true);
   },
 };
@@ -82,4 +82,47 @@ export const Themed: Story = {
     seed="7"
     style="width: 700px; --patience-table: #17375e; --patience-card-back: #8b1a1a; --patience-card-back-accent: #e0a0a0; --patience-card-max-width: 80px"
   ></patience-game>`,
+};
+
+const RANKS_DOWN = ['K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2'];
+const BY_RANKS = RANKS_DOWN.flatMap((r) => ['C', 'D', 'H', 'S'].map((s) => r + s));
+
+/** The "You won" panel: moves, time and the record (no celebration: `no-animation`). */
+export const Won: Story = {
+  render: () => html`<patience-game
+    style="width: 640px"
+    no-animation
+    .deck=${[...BY_RANKS, 'AC', 'AD', 'AH', 'AS']}
+  ></patience-game>`,
+  play: async ({ canvasElement }) => {
+    const el = game(canvasElement);
+    await waitFor(() => expect(el.state).not.toBeNull());
+    for (const code of BY_RANKS) el.play({ from: 'hand', to: `waste-${'CDHS'.indexOf(code[1]) + 1}` });
+    await el.updateComplete;
+    expect(el.state!.status).toBe('won');
+    await waitFor(() => expect(el.shadowRoot!.querySelector('[part~="won-panel"]')!.textContent).toContain('You won'));
+  },
+};
+
+/** Nineteen cards on one waste pile in an element 600 px tall: the fan compresses to fit. */
+export const TallPile: Story = {
+  render: () => html`<patience-game
+    style="width: 600px; height: 600px"
+    auto-play="off"
+    no-animation
+    .deck=${[...BY_RANKS, 'AC', 'AD', 'AH', 'AS']}
+  ></patience-game>`,
+  play: async ({ canvasElement }) => {
+    const el = game(canvasElement);
+    await waitFor(() => expect(el.state).not.toBeNull());
+    for (let i = 0; i < 19; i++) el.play({ from: 'hand', to: 'waste-1' });
+    await el.updateComplete;
+    await el.updateComplete;
+    const box = el.getBoundingClientRect();
+    const pile = el.shadowRoot!.querySelector('waste-pile[pile="waste-1"]')!;
+    await waitFor(() => {
+      const last = [...pile.shadowRoot!.querySelectorAll('[part~="card"]')].at(-1)!.getBoundingClientRect();
+      expect(last.bottom).toBeLessThanOrEqual(box.bottom + 0.5);
+    });
+  },
 };

@@ -29,7 +29,7 @@ export const StockPile: Story = {
   play: async ({ canvasElement }) => {
     const pile = canvasElement.querySelector('stock-pile')!;
     await waitFor(() => expect(pile.shadowRoot!.querySelector('[part~="count"]')!.textContent).toBe('51'));
-    expect(pile.shadowRoot!.querySelectorAll('[part~="hand"] playing-card')).toHaveLength(1);
+    expect(pile.shadowRoot!.querySelectorAll('[part~="hand"] [part~="card"]')).toHaveLength(1);
   },
 };
 
@@ -41,7 +41,7 @@ export const WastePile: Story = {
     ></story-table>`,
   play: async ({ canvasElement }) => {
     const pile = canvasElement.querySelector('waste-pile[pile="waste-1"]')!;
-    await waitFor(() => expect(pile.shadowRoot!.querySelectorAll('playing-card').length).toBeGreaterThan(3));
+    await waitFor(() => expect(pile.shadowRoot!.querySelectorAll('[part~="card"]').length).toBeGreaterThan(3));
   },
 };
 
@@ -65,6 +65,6 @@ export const TableauPiles: Story = {
     >`,
   play: async ({ canvasElement }) => {
     const last = canvasElement.querySelector('tableau-pile[pile="tableau-10"]')!;
-    await waitFor(() => expect(last.shadowRoot!.querySelectorAll('playing-card[face-down]').length).toBeGreaterThan(0));
+    await waitFor(() => expect(last.shadowRoot!.querySelectorAll('[part~="card"][face-down]').length).toBeGreaterThan(0));
   },
 };

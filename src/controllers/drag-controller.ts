@@ -1,7 +1,7 @@
 /**
  * Dragging cards with pointer events (mouse, pen and touch alike). A pile hands the cards of a
  * movable unit to {@link DragController.start} on `pointerdown`; past a small threshold the cards follow
- * the pointer; on release the game controller is asked to play the move to the pile under the pointer.
+ * the pointer; on release the game is asked (through its actions) to play the move to the pile under the pointer.
  * A refused or aborted drop slides the cards back.
  *
  * Why not a gesture library: the part a library would give (a threshold and deltas) is a few lines;
@@ -12,13 +12,16 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { PileId } from '../engine/vocabulary.js';
-import type { GameController } from './game-controller.js';
+import type { GameState } from '../engine/rules.js';
+import type { GameActions } from './game-context.js';
 
 /** What a pile offers to drag: the unit's pile, card count and card elements. */
 export interface DragSource {
   readonly pile: PileId;
   readonly count: number;
   readonly elements: readonly HTMLElement[];
+  /** An element to lift above its neighbours while the cards are dragged (the pile element). */
+  readonly raise?: HTMLElement;
 }
 
 /** Pixels the pointer must travel before a press becomes a drag (touch is less precise). */
@@ -33,7 +36,7 @@ export const RETURN_MS = 180;
  * a refused, stale or cancelled drop slides the cards back in {@link RETURN_MS} ms.
  */
 export class DragController implements ReactiveController {
-  private readonly game: () => GameController | undefined;
+  private readonly game: () => GameActions | undefined;
   private source: DragSource | null = null;
   /** The position the drag started from: a drag does not outlive it (a new deal, an undo, a replay). */
   private startedOn: unknown = null;
@@ -43,13 +46,16 @@ export class DragController implements ReactiveController {
   private dragging = false;
   private hover: PileId | null = null;
 
-  constructor(host: ReactiveControllerHost, game: () => GameController | undefined) {
+  constructor(host: ReactiveControllerHost, game: () => GameActions | undefined) {
     this.game = game;
     host.addController(this);
   }
 
+  /** Removed mid-drag: let go, and leave no trace on the cards (they may be shown again). */
   hostDisconnected(): void {
+    const source = this.source;
     this.stop();
+    if (source) for (const el of source.elements) resetStyles(el);
   }
 
   /** True while cards follow the pointer. */
@@ -57,11 +63,11 @@ export class DragController implements ReactiveController {
     return this.dragging;
   }
 
-  /** Call on `pointerdown` over a card of a movable unit. */
-  start(e: PointerEvent, source: DragSource): void {
+  /** Call on `pointerdown` over a card of a movable unit, with the position it belongs to. */
+  start(e: PointerEvent, source: DragSource, state: GameState): void {
     if (e.button !== 0 || this.source) return;
     this.source = source;
-    this.startedOn = this.game()?.current ?? null;
+    this.startedOn = state;
     this.pointerId = e.pointerId;
     this.startX = e.clientX;
     this.startY = e.clientY;
@@ -73,7 +79,8 @@ export class DragController implements ReactiveController {
 
   /** Whether the game moved on since the drag began. */
   private stale(): boolean {
-    return (this.game()?.current ?? null) !== this.startedOn;
+    const game = this.game();
+    return !game || !game.isCurrent(this.startedOn as GameState);
   }
 
   /** Ends a drag without a move: the cards slide back. */
@@ -91,19 +98,21 @@ export class DragController implements ReactiveController {
     if (!this.dragging) {
       if (Math.hypot(dx, dy) < (THRESHOLD[e.pointerType] ?? 5)) return;
       this.dragging = true;
+      this.game()?.interrupt();
       for (const el of this.source.elements) {
         el.style.transition = 'none';
         el.style.zIndex = '1000';
         el.setAttribute('dragging', '');
       }
+      if (this.source.raise) this.source.raise.style.zIndex = '20';
     }
     e.preventDefault();
     for (const el of this.source.elements) el.style.transform = `translate(${dx}px, ${dy}px)`;
-    const over = this.game()?.pileAt(e.clientX, e.clientY) ?? null;
+    const over = this.game()?.targets.pileAt(e.clientX, e.clientY) ?? null;
     if (over !== this.hover) {
-      this.game()?.hint(this.hover, false);
+      this.game()?.targets.hint(this.hover, false);
       this.hover = over !== this.source.pile ? over : null;
-      this.game()?.hint(this.hover, true);
+      this.game()?.targets.hint(this.hover, true);
     }
   };
 
@@ -116,10 +125,10 @@ export class DragController implements ReactiveController {
     swallowNextClick();
     if (stale) return slideBack(source.elements);
     const game = this.game();
-    const target = game?.pileAt(e.clientX, e.clientY) ?? null;
+    const target = game?.targets.pileAt(e.clientX, e.clientY) ?? null;
     if (game && target && target !== source.pile) {
       // Clear the drag styles first: on success the cards re-render in their new pile.
-      const ok = game.play({ from: source.pile, to: target, count: source.count });
+      const ok = game.drop(source.pile, target, source.count);
       if (ok) {
         for (const el of source.elements) resetStyles(el);
         return;
@@ -136,10 +145,11 @@ export class DragController implements ReactiveController {
   };
 
   private stop(): void {
+    if (this.source?.raise) this.source.raise.style.zIndex = '';
     window.removeEventListener('pointermove', this.onMove);
     window.removeEventListener('pointerup', this.onUp);
     window.removeEventListener('pointercancel', this.onCancel);
-    this.game()?.hint(this.hover, false);
+    this.game()?.targets.hint(this.hover, false);
     this.hover = null;
     this.source = null;
     this.startedOn = null;

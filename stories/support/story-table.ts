@@ -6,7 +6,7 @@ import { LitElement, css, html, type PropertyValues, type TemplateResult } from 
 import { customElement, property } from 'lit/decorators.js';
 import { ContextProvider } from '@lit/context';
 import { GameController } from '../../src/controllers/game-controller.js';
-import { gameContext } from '../../src/controllers/game-context.js';
+import { actionsContext, gameContext } from '../../src/controllers/game-context.js';
 import type { Move } from '../../src/engine/rules.js';
 
 @customElement('story-table')
@@ -28,11 +28,12 @@ export class StoryTable extends LitElement {
   @property({ attribute: false }) moves: Move[] = [];
 
   private readonly provider = new ContextProvider(this, { context: gameContext });
-  readonly controller = new GameController(this, (view) => this.provider.setValue(view));
+  readonly controller = new GameController(this, (snapshot) => this.provider.setValue(snapshot));
+  protected readonly actionsProvider = new ContextProvider(this, { context: actionsContext, initialValue: this.controller.actions });
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('variant') || changed.has('seed') || changed.has('moves')) {
-      this.controller.deal(this.variant, { seed: this.seed });
+      this.controller.session.deal(this.variant, { seed: this.seed });
       for (const m of this.moves) this.controller.play(m);
     }
   }

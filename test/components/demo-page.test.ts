@@ -43,8 +43,8 @@ describe('demo page', function () {
 
   it('?variant=lady-cadogan&seed=123 deals Lady Cadogan deal 123', async () => {
     const game = await loadDemo('?variant=lady-cadogan&seed=123');
-    expect(game.state.variant).to.equal('lady-cadogan');
-    expect(game.state.seed).to.equal('123');
+    expect(game.state!.variant).to.equal('lady-cadogan');
+    expect(game.state!.seed).to.equal('123');
     expect(game.getAttribute('variant')).to.equal('lady-cadogan');
     // Ten tableau piles on screen: the page shows the game it says.
     expect(game.shadowRoot!.querySelectorAll('tableau-pile')).to.have.length(10);
@@ -52,14 +52,14 @@ describe('demo page', function () {
 
   it('?variant=lady-betty without a seed opens on deal 3', async () => {
     const game = await loadDemo('?variant=lady-betty');
-    expect(game.state.variant).to.equal('lady-betty');
-    expect(game.state.seed).to.equal('3');
-    expect(game.state.moves).to.equal(0);
+    expect(game.state!.variant).to.equal('lady-betty');
+    expect(game.state!.seed).to.equal('3');
+    expect(game.state!.moves).to.equal(0);
   });
 
   it('without a query: Sir Tommy, a random deal', async () => {
     const game = await loadDemo('');
-    expect(game.state.variant).to.equal('sir-tommy');
-    expect(game.state.seed).to.be.a('string').and.match(/^\d+$/);
+    expect(game.state!.variant).to.equal('sir-tommy');
+    expect(game.state!.seed).to.be.a('string').and.match(/^\d+$/);
   });
 });

@@ -43,11 +43,11 @@ describe('event contract: bubbles and composed', () => {
       expect(el.redo()).to.equal(true);
       // A win (and its stats): this deck in rank order wins at the deal with automatic play.
       expect(el.newGame({ deck: [...SELF_WINNING_DECK] })).to.equal(true);
-      expect(el.state.status).to.equal('won');
+      expect(el.state!.status).to.equal('won');
       // A loss (and its stats).
       expect(el.newGame({ deck: [...LOSING_DECK] })).to.equal(true);
       for (const m of losingMoves()) el.play(m);
-      expect(el.state.status).to.equal('lost');
+      expect(el.state!.status).to.equal('lost');
       // An error: an unknown variant.
       el.setAttribute('variant', 'nope');
       await el.updateComplete;
@@ -104,27 +104,27 @@ describe('never a loss after a win in the same deal', () => {
       .deck=${[...DECIDING_DECK]}
     ></patience-game>`);
     for (const code of DECIDING_DECK.slice(0, 51)) {
-      expect(el.state.piles.hand.cards, code).to.deep.equal([code]);
+      expect(el.state!.piles.hand.cards, code).to.deep.equal([code]);
       expect(el.play({ from: 'hand', to: pileFor(code) })).to.equal(true);
     }
-    expect(el.state.piles.hand.cards).to.deep.equal(['KS']);
-    expect(el.state.piles.stock.cards).to.deep.equal([]);
-    expect(el.state.status).to.equal('playing');
+    expect(el.state!.piles.hand.cards).to.deep.equal(['KS']);
+    expect(el.state!.piles.stock.cards).to.deep.equal([]);
+    expect(el.state!.status).to.equal('playing');
     el.autoPlay = 'safe';
     await el.updateComplete;
     // The winning move, by two real clicks.
     await clickMove(el, 'hand', 'waste-1');
-    expect(el.state.status).to.equal('won');
+    expect(el.state!.status).to.equal('won');
     expect(log.types.filter((t) => t === 'patience-win')).to.have.length(1);
     // Undo, with the Undo button.
     await click(centerOf(el.shadowRoot!.querySelector('[part~="undo-button"]')!));
     await el.updateComplete;
-    expect(el.state.status).to.equal('playing');
-    expect(el.state.piles.hand.cards).to.deep.equal(['KS']);
+    expect(el.state!.status).to.equal('playing');
+    expect(el.state!.piles.hand.cards).to.deep.equal(['KS']);
     // The losing move instead, by two real clicks.
     await clickMove(el, 'hand', 'waste-4');
-    log.stop();
-    expect(el.state.status).to.equal('lost');
+    await log.stop();
+    expect(el.state!.status).to.equal('lost');
     expect(el.legalMoves()).to.deep.equal([]);
     expect(log.types.filter((t) => t === 'patience-loss')).to.have.length(0);
     expect(log.types.filter((t) => t === 'patience-win')).to.have.length(1);

@@ -13,7 +13,7 @@ describe('golden deals in Chromium (seed "1")', () => {
   for (const id of ['sir-tommy', 'lady-betty', 'lady-cadogan']) {
     it(`${id}`, async () => {
       const el = await fixture<PatienceGame>(html`<patience-game variant=${id} seed="1"></patience-game>`);
-      expect(JSON.parse(JSON.stringify(el.state.piles))).to.deep.equal(golden[id]);
+      expect(JSON.parse(JSON.stringify(el.state!.piles))).to.deep.equal(golden[id]);
     });
   }
 });

@@ -24,7 +24,7 @@ async function mount(attrs: { seed?: string; deck?: string[]; autoPlay?: 'safe' 
 
 /** Plays `n` legal moves, preferring ones that are not foundation moves, deterministically. */
 function playSome(el: PatienceGame, n: number): void {
-  for (let i = 0; i < n && el.state.status === 'playing'; i++) {
+  for (let i = 0; i < n && el.state!.status === 'playing'; i++) {
     const moves = el.legalMoves();
     expect(el.play(moves[(i * 7) % moves.length])).to.equal(true);
   }
@@ -72,11 +72,11 @@ describe('history', () => {
     const log = recordEvents(el);
     el.undo();
     el.undo(); // AC is back in the hand: safe, but there is something to redo
-    expect(el.state.piles.hand.cards).to.deep.equal(['AC']);
-    expect(el.state.piles['foundation-1'].cards).to.deep.equal([]);
+    expect(el.state!.piles.hand.cards).to.deep.equal(['AC']);
+    expect(el.state!.piles['foundation-1'].cards).to.deep.equal([]);
     el.redo();
     el.redo();
-    log.stop();
+    await log.stop();
     expect(log.types).to.deep.equal(['patience-undo', 'patience-undo', 'patience-redo', 'patience-redo']);
     expect(JSON.stringify(el.state)).to.equal(end);
   });
@@ -86,15 +86,15 @@ describe('history', () => {
     expect(el.matches(':state(playing)')).to.equal(true);
     const log = recordEvents(el);
     winByApi(el);
-    expect(el.state.status).to.equal('won');
+    expect(el.state!.status).to.equal('won');
     await el.updateComplete;
     expect(el.matches(':state(won)')).to.equal(true);
     expect(el.matches(':state(playing)')).to.equal(false);
     expect(el.undo()).to.equal(true);
-    expect(el.state.status).to.equal('playing');
+    expect(el.state!.status).to.equal('playing');
     expect(el.redo()).to.equal(true);
-    expect(el.state.status).to.equal('won');
-    log.stop();
+    expect(el.state!.status).to.equal('won');
+    await log.stop();
     expect(log.types.filter((t) => t === 'patience-win')).to.have.length(1);
     expect(log.types.filter((t) => t === 'patience-loss')).to.have.length(0);
   });
@@ -139,9 +139,10 @@ describe('save and resume', () => {
     const other = await mount({ seed: '1' });
     other.restore(el.historyText);
     expect(JSON.stringify(other.state)).to.equal(JSON.stringify(el.state));
+    await other.updateComplete;
     const log = recordEvents(other);
     other.restore(el.historyText.replace(/\n([2-9TJQKA][CDHS]) hand/, '\nQS hand'));
-    log.stop();
+    await log.stop();
     expect(log.types).to.deep.equal(['patience-error']);
     expect((log.details[0] as { message: string }).message).to.match(/line \d+/);
   });
@@ -155,7 +156,7 @@ describe('save and resume', () => {
     // "Reload": a new element with the same key and no seed resumes the game, history included.
     const log = recordEvents(document);
     const again = await fixture<PatienceGame>(html`<patience-game persist=${key}></patience-game>`);
-    log.stop();
+    await log.stop();
     expect(JSON.stringify(again.state)).to.equal(state);
     expect(again.canUndo).to.equal(true);
     expect(log.types).to.deep.equal(['patience-deal']);
@@ -168,11 +169,11 @@ describe('save and resume', () => {
       localStorage.setItem(`${key}:game:sir-tommy`, bad);
       const log = recordEvents(document);
       const el = await fixture<PatienceGame>(html`<patience-game persist=${key} seed="5"></patience-game>`);
-      log.stop();
+      await log.stop();
       expect(log.types).to.deep.equal(['patience-error', 'patience-deal']);
       expect((log.details[0] as { code: string }).code).to.equal('bad-save');
-      expect(el.state.moves).to.equal(0);
-      expect(el.state.seed).to.equal('5');
+      expect(el.state!.moves).to.equal(0);
+      expect(el.state!.seed).to.equal('5');
       localStorage.removeItem(`${key}:game:sir-tommy`);
     }
   });
@@ -188,8 +189,8 @@ describe('save and resume', () => {
       playSome(el, 5);
       el.newGame();
       playSome(el, 3);
-      log.stop();
-      expect(el.state.moves).to.be.greaterThan(0);
+      await log.stop();
+      expect(el.state!.moves).to.be.greaterThan(0);
       const errors = log.details.filter((_, i) => log.types[i] === 'patience-error') as { code: string }[];
       expect(errors.map((e) => e.code)).to.deep.equal(['storage']);
     } finally {
@@ -206,11 +207,12 @@ describe('replay', () => {
     const end = JSON.stringify(el.state);
     const viewer = await mount({ seed: '1' });
     viewer.restore(saved);
+    await viewer.updateComplete; // its patience-deal is dispatched: the log hears the replay only
     const log = recordEvents(viewer);
     const done = viewer.replay(5);
-    expect(viewer.state.moves).to.equal(0); // back at the deal while it plays
+    expect(viewer.state!.moves).to.equal(0); // back at the deal while it plays
     expect(await done).to.equal(true);
-    log.stop();
+    await log.stop();
     expect(JSON.stringify(viewer.state)).to.equal(end);
     expect(log.types.every((t) => t === 'patience-redo')).to.equal(true);
     expect(log.types.length).to.equal(el.history.filter((m) => !m.auto).length);
@@ -231,13 +233,13 @@ describe('statistics', () => {
     const log = recordEvents(document, ['patience-stats']);
     const el = await mount({ deck: SELF_WINNING_DECK, persist: key });
     // The self-winning deck is won at the deal (all moves automatic).
-    expect(el.state.status).to.equal('won');
+    expect(el.state!.status).to.equal('won');
     expect(el.stats).to.include({ played: 1, won: 1, lost: 0, currentStreak: 1, bestStreak: 1, bestMoves: 52 });
     for (let i = 0; i < 4; i++) el.newGame({ deck: SELF_WINNING_DECK });
     expect(el.stats).to.include({ played: 5, won: 5, lost: 0, currentStreak: 5, bestStreak: 5 });
     el.newGame({ deck: LOSING_DECK });
     loseByApi(el);
-    expect(el.state.status).to.equal('lost');
+    expect(el.state!.status).to.equal('lost');
     expect(el.stats).to.include({ played: 6, won: 5, lost: 1, currentStreak: 0, bestStreak: 5 });
     // Undo the loss: the game is not counted twice when it is then abandoned.
     el.undo();
@@ -247,7 +249,7 @@ describe('statistics', () => {
     el.play(el.legalMoves()[0]);
     el.newGame({ seed: '4' });
     expect(el.stats).to.include({ played: 7, won: 5, lost: 2 });
-    log.stop();
+    await log.stop();
     const outcomes = (log.details.filter((_, i) => log.types[i] === 'patience-stats') as { outcome: string; stats: { played: number; won: number; lost: number } }[]);
     expect(outcomes.map((o) => o.outcome)).to.deep.equal(['won', 'won', 'won', 'won', 'won', 'lost', 'abandoned']);
     for (const o of outcomes) expect(o.stats.won + o.stats.lost).to.equal(o.stats.played);
@@ -265,7 +267,7 @@ describe('statistics', () => {
     const log = recordEvents(document);
     const el = await fixture<PatienceGame>(html`<patience-game persist=${key} seed="9"></patience-game>`);
     expect(el.stats.played).to.equal(0);
-    log.stop();
+    await log.stop();
     expect(log.types).to.include('patience-error');
     localStorage.removeItem(`${key}:stats`);
   });
@@ -315,9 +317,9 @@ describe('clock, counter and deal number', () => {
     await sendKeys({ type: '4242' });
     const log = recordEvents(el);
     await sendKeys({ press: 'Enter' });
-    log.stop();
+    await log.stop();
     expect(log.types).to.deep.equal(['patience-deal']);
-    expect(el.state.seed).to.equal('4242');
+    expect(el.state!.seed).to.equal('4242');
     expect(el.seed).to.equal('4242');
   });
 });
@@ -330,7 +332,7 @@ describe('patience-before-move', () => {
     el.addEventListener('patience-before-move', veto);
     const log = recordEvents(el);
     expect(el.play({ from: 'hand', to: 'waste-3' })).to.equal(false);
-    log.stop();
+    await log.stop();
     el.removeEventListener('patience-before-move', veto);
     expect(log.types).to.deep.equal([]);
     expect(JSON.stringify(el.state)).to.equal(before);
@@ -349,7 +351,7 @@ describe('patience-before-move', () => {
     el.play({ from: 'hand', to: 'waste-1' });
     el.removeEventListener('patience-before-move', listener);
     expect(seen).to.deep.equal(['2C', 'AC*', 'AD*', 'AH*']);
-    expect(el.state.piles.hand.cards).to.deep.equal(['AH']);
+    expect(el.state!.piles.hand.cards).to.deep.equal(['AH']);
     expect(el.history.map((m) => m.cards[0])).to.deep.equal(['2C', 'AC', 'AD']);
   });
 });

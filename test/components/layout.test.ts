@@ -5,7 +5,7 @@
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
-import { cardsShown, pileArea } from '../helpers/game-driver.js';
+import { cardsShown, pileArea, settle } from '../helpers/game-driver.js';
 import { WINNING_DECK, mountGame } from '../helpers/extra.js';
 
 describe('layout: fanned waste piles', () => {
@@ -16,12 +16,13 @@ describe('layout: fanned waste piles', () => {
     const el = await mountGame({ deck: WINNING_DECK, width: 600 });
     const placed = WINNING_DECK.slice(0, 7);
     for (const code of placed) {
-      expect(el.state.piles.hand.cards).to.deep.equal([code]);
+      expect(el.state!.piles.hand.cards).to.deep.equal([code]);
       expect(el.play({ from: 'hand', to: 'waste-2' })).to.equal(true);
     }
     await el.updateComplete;
     const pile = el.shadowRoot!.querySelector('waste-pile[pile="waste-2"]') as HTMLElement & { updateComplete: Promise<unknown> };
     await pile.updateComplete;
+    await settle(el);
     const cards = cardsShown(el, 'waste-2');
     expect(cards.map((c) => c.getAttribute('card'))).to.deep.equal(placed);
     const rects = cards.map((c) => c.getBoundingClientRect());
@@ -37,7 +38,7 @@ describe('layout: fanned waste piles', () => {
     for (let i = 0; i < rects.length - 1; i++) {
       const r = rects[i];
       const hit = root.elementFromPoint(r.left + r.width / 2, r.top + h * 0.09);
-      expect(hit?.getAttribute('data-index') ?? 'nothing', `top strip of ${placed[i]}`).to.equal(String(i));
+      expect(hit?.closest('[data-index]')?.getAttribute('data-index') ?? 'nothing', `top strip of ${placed[i]}`).to.equal(String(i));
     }
     // The pile's area is tall enough to hold the whole fan (drops and clicks land on it).
     const area = pileArea(el, 'waste-2').getBoundingClientRect();

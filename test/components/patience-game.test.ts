@@ -37,7 +37,7 @@ describe('<patience-game> Sir Tommy', () => {
 
   it('deals from a seed and exposes the public state', async () => {
     const el = await mount({ seed: '42' });
-    const s = el.state;
+    const s = el.state!;
     expect(s.variant).to.equal('sir-tommy');
     expect(s.seed).to.equal('42');
     expect(s.status).to.equal('playing');
@@ -55,17 +55,17 @@ describe('<patience-game> Sir Tommy', () => {
   it('without a seed deals a random one, readable afterwards', async () => {
     const el = await fixture<PatienceGame>(html`<patience-game></patience-game>`);
     expect(el.seed).to.be.a('string').and.match(/^\d+$/);
-    expect(el.state.seed).to.equal(el.seed);
+    expect(el.state!.seed).to.equal(el.seed);
   });
 
   it('wins a whole game with real mouse clicks, events in order, exactly one patience-win', async () => {
     const log = recordEvents(document);
     const el = await mount({ deck: WINNING_DECK, autoPlay: 'off' });
     expect(log.types).to.deep.equal(['patience-deal']);
-    expect(el.state.piles.hand.cards).to.deep.equal(['KC']);
+    expect(el.state!.piles.hand.cards).to.deep.equal(['KC']);
     // 48 placements: each card on the waste pile of its suit.
     for (const code of deckByRanks(DOWN)) {
-      expect(el.state.piles.hand.cards).to.deep.equal([code]);
+      expect(el.state!.piles.hand.cards).to.deep.equal([code]);
       await clickMove(el, 'hand', `waste-${SUITS.indexOf(code[1]) + 1}`);
     }
     // The aces, from the hand, each to the first empty foundation.
@@ -74,8 +74,8 @@ describe('<patience-game> Sir Tommy', () => {
     for (let rank = 2; rank <= 13; rank++) {
       for (let s = 0; s < 4; s++) await clickMove(el, `waste-${s + 1}`, `foundation-${s + 1}`);
     }
-    log.stop();
-    expect(el.state.status).to.equal('won');
+    await log.stop();
+    expect(el.state!.status).to.equal('won');
     expect(log.types.filter((t) => t === 'patience-win')).to.have.length(1);
     expect(log.types.filter((t) => t === 'patience-loss')).to.have.length(0);
     expect(log.types.filter((t) => t === 'patience-invalid-move')).to.have.length(0);
@@ -90,31 +90,33 @@ describe('<patience-game> Sir Tommy', () => {
     expect(cardsShown(el, 'foundation-1').at(-1)!.getAttribute('card')).to.equal('KC');
     // Nothing more happens after the win: no second win event.
     expect(el.undo()).to.equal(true);
-    expect(el.state.status).to.equal('playing');
+    expect(el.state!.status).to.equal('playing');
   });
 
   it('loses a game and reports exactly one patience-loss (automatic play on)', async () => {
     const el = await mount({ deck: LOSING_DECK });
     const log = recordEvents(el);
     for (let i = 0; i < 48; i++) await clickMove(el, 'hand', i < 24 ? 'waste-1' : 'waste-2');
-    log.stop();
-    expect(el.state.status).to.equal('lost');
+    await log.stop();
+    expect(el.state!.status).to.equal('lost');
     // The aces went up by themselves (automatic, safe), then nothing could move.
-    expect(el.state.piles['foundation-1'].cards).to.deep.equal(['AC']);
+    expect(el.state!.piles['foundation-1'].cards).to.deep.equal(['AC']);
     const autos = log.details.filter((d, i) => log.types[i] === 'patience-move' && (d as { auto: boolean }).auto);
     expect(autos).to.have.length(4);
     expect(log.types.filter((t) => t === 'patience-loss')).to.have.length(1);
     expect(log.types.at(-1)).to.equal('patience-loss');
     expect(log.types.filter((t) => t === 'patience-win')).to.have.length(0);
     const loss = log.details.at(-1) as { reason: string; moves: number };
-    expect(loss.reason).to.match(/stock is empty/);
+    expect(loss.reason).to.equal('the stock is used up and no card can be played');
     expect(loss.moves).to.equal(52);
     // Undoing and replaying the end does not report the loss again.
     expect(el.undo()).to.equal(true);
-    expect(el.state.status).to.equal('playing');
+    expect(el.state!.status).to.equal('playing');
+    await el.updateComplete;
     const again = recordEvents(el);
     expect(el.redo()).to.equal(true);
-    again.stop();
+    await el.updateComplete;
+    await again.stop();
     expect(again.types).to.deep.equal(['patience-redo']);
   });
 
@@ -123,28 +125,29 @@ describe('<patience-game> Sir Tommy', () => {
     const before = JSON.stringify(el.state);
     const log = recordEvents(el);
     await clickMove(el, 'hand', 'foundation-2'); // a king cannot start a foundation
-    log.stop();
+    await log.stop();
     expect(JSON.stringify(el.state)).to.equal(before);
     expect(log.types).to.deep.equal(['patience-invalid-move']);
     const d = log.details[0] as { move: { from: string; to: string }; reason: string; code: string };
     expect(d.move).to.deep.equal({ from: 'hand', to: 'foundation-2' });
     expect(d.code).to.equal('foundation-base');
-    expect(d.reason).to.match(/KC cannot start foundation-2/);
+    // The reason is the sentence the player reads: suit symbols and pile names, no codes or ids.
+    expect(d.reason).to.equal("K♣ can't start a foundation: foundations start with an ace.");
     const message = el.shadowRoot!.querySelector('[part~="message"]')!;
-    expect(message.textContent).to.contain('KC cannot start foundation-2');
+    expect(message.textContent).to.contain(d.reason);
     expect(message.hasAttribute('hidden')).to.equal(false);
   });
 
   it('drags a card with the real mouse, and slides an illegal drop back', async () => {
     const el = await mount({ deck: WINNING_DECK });
     await mouseDrag(el, cardPoint(el, 'hand'), targetPoint(el, 'waste-3'));
-    expect(el.state.piles['waste-3'].cards).to.deep.equal(['KC']);
-    expect(el.state.piles.hand.cards).to.deep.equal(['KD']);
+    expect(el.state!.piles['waste-3'].cards).to.deep.equal(['KC']);
+    expect(el.state!.piles.hand.cards).to.deep.equal(['KD']);
     const log = recordEvents(el);
     await mouseDrag(el, cardPoint(el, 'hand'), targetPoint(el, 'foundation-1'));
-    log.stop();
+    await log.stop();
     expect(log.types).to.deep.equal(['patience-invalid-move']);
-    expect(el.state.piles.hand.cards).to.deep.equal(['KD']);
+    expect(el.state!.piles.hand.cards).to.deep.equal(['KD']);
     await new Promise((r) => setTimeout(r, 250));
     const card = cardsShown(el, 'hand')[0];
     expect(card.style.transform).to.equal('');
@@ -154,24 +157,24 @@ describe('<patience-game> Sir Tommy', () => {
     const el = await mount({ deck: WINNING_DECK });
     const log = recordEvents(el);
     await touchDrag(el, cardPoint(el, 'hand'), targetPoint(el, 'waste-2'));
-    expect(el.state.piles['waste-2'].cards).to.deep.equal(['KC']);
+    expect(el.state!.piles['waste-2'].cards).to.deep.equal(['KC']);
     // An illegal touch drop: refused, the card goes back.
     await touchDrag(el, cardPoint(el, 'hand'), targetPoint(el, 'foundation-4'));
-    log.stop();
+    await log.stop();
     expect(log.types).to.deep.equal(['patience-move', 'patience-invalid-move']);
-    expect(el.state.piles.hand.cards).to.deep.equal(['KD']);
-    expect(el.state.piles['foundation-4'].cards).to.deep.equal([]);
+    expect(el.state!.piles.hand.cards).to.deep.equal(['KD']);
+    expect(el.state!.piles['foundation-4'].cards).to.deep.equal([]);
   });
 
   it('sends a card to a foundation on a real double-click', async () => {
     // Aces first: with automatic play off an ace waits in the hand.
     const el = await mount({ deck: ['AS', ...WINNING_DECK.filter((c) => c !== 'AS')], autoPlay: 'off' });
-    expect(el.state.piles.hand.cards).to.deep.equal(['AS']);
+    expect(el.state!.piles.hand.cards).to.deep.equal(['AS']);
     const log = recordEvents(el);
     await doubleClick(cardPoint(el, 'hand'));
     await el.updateComplete;
-    log.stop();
-    expect(el.state.piles['foundation-1'].cards).to.deep.equal(['AS']);
+    await log.stop();
+    expect(el.state!.piles['foundation-1'].cards).to.deep.equal(['AS']);
     expect(log.types).to.deep.equal(['patience-move']);
   });
 
@@ -181,16 +184,17 @@ describe('<patience-game> Sir Tommy', () => {
     const el = await mount({ deck });
     const log = recordEvents(el);
     el.play({ from: 'hand', to: 'waste-1' });
-    log.stop();
+    await el.updateComplete; // events after the fact are dispatched once the update is done
+    await log.stop();
     // AC, AD, AH, AS are dealt in turn and each goes up by itself; then 2C on waste-1 is safe.
     const moves = log.details.filter((_, i) => log.types[i] === 'patience-move') as { move: { cards: string[] }; auto: boolean }[];
     expect(moves.map((m) => `${m.move.cards[0]}${m.auto ? '*' : ''}`)).to.deep.equal(['2C', 'AC*', 'AD*', 'AH*', 'AS*', '2C*']);
-    expect(el.state.piles['waste-1'].cards).to.deep.equal([]);
+    expect(el.state!.piles['waste-1'].cards).to.deep.equal([]);
     // One undo takes the whole turn back.
     expect(el.undo()).to.equal(true);
-    expect(el.state.piles.hand.cards).to.deep.equal(['2C']);
-    expect(el.state.piles['foundation-1'].cards).to.deep.equal([]);
-    expect(el.state.moves).to.equal(0);
+    expect(el.state!.piles.hand.cards).to.deep.equal(['2C']);
+    expect(el.state!.piles['foundation-1'].cards).to.deep.equal([]);
+    expect(el.state!.moves).to.equal(0);
   });
 
   it('has Undo, Redo and New game buttons, and Ctrl+Z / Ctrl+Y', async () => {
@@ -217,7 +221,14 @@ describe('<patience-game> Sir Tommy', () => {
     expect(JSON.stringify(el.state)).to.equal(after);
     const log = recordEvents(el);
     await click(centerOf(button('new-game-button')));
-    log.stop();
+    await el.updateComplete;
+    // A move was made: New game asks first, in place, and deals only when confirmed.
+    expect(log.types).to.deep.equal([]);
+    const confirm = el.shadowRoot!.querySelector('[part~="confirm"]')!;
+    expect(confirm.textContent).to.contain('count as lost');
+    await click(centerOf(confirm.querySelector('button.yes')!));
+    await el.updateComplete;
+    await log.stop();
     // A new random deal; safe cards the deal exposes (an ace in the hand) go up by themselves.
     expect(log.types[0]).to.equal('patience-deal');
     expect(log.details.slice(1).every((d, i) => log.types[i + 1] === 'patience-move' && (d as { auto: boolean }).auto)).to.equal(true);
@@ -231,24 +242,24 @@ describe('<patience-game> Sir Tommy', () => {
     pileArea(el, 'hand').focus();
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;
-    expect(pileArea(el, 'hand').getAttribute('aria-pressed')).to.equal('true');
+    expect(pileArea(el, 'hand').textContent).to.contain('picked up');
     await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;
-    const placed = Object.entries(el.state.piles).filter(([id, p]) => id.startsWith('waste-') && p.cards.length === 1);
+    const placed = Object.entries(el.state!.piles).filter(([id, p]) => id.startsWith('waste-') && p.cards.length === 1);
     expect(placed.map(([, p]) => p.cards[0])).to.deep.equal(['KC']);
     await ctrl('z');
-    expect(el.state.piles.hand.cards).to.deep.equal(['KC']);
+    expect(el.state!.piles.hand.cards).to.deep.equal(['KC']);
   });
 
   it('names piles and cards for screen readers and announces moves', async () => {
     const el = await mount({ deck: WINNING_DECK });
-    expect(pileArea(el, 'hand').textContent).to.contain('king of clubs');
+    expect(pileArea(el, 'hand').querySelector('.visually-hidden')!.textContent).to.equal('Hand, 1 card, top: king of clubs');
     el.play({ from: 'hand', to: 'waste-1' });
     await el.updateComplete;
     const live = el.shadowRoot!.querySelector('[role="status"]')!;
     expect(live.getAttribute('aria-live')).to.equal('polite');
-    expect(live.textContent).to.contain('King of clubs moved from hand to waste 1');
+    expect(live.textContent).to.contain('King of clubs from the hand to waste pile 1.');
     await expect(el).to.be.accessible();
   });
 });
@@ -260,7 +271,7 @@ describe('<patience-game> bad input', () => {
     const log = recordEvents(el);
     el.setAttribute('variant', 'klondike');
     await el.updateComplete;
-    log.stop();
+    await log.stop();
     expect(log.types).to.deep.equal(['patience-error']);
     const d = log.details[0] as { code: string; message: string };
     expect(d.code).to.equal('unknown-variant');
@@ -279,7 +290,7 @@ describe('<patience-game> bad input', () => {
     el.deck = [...WINNING_DECK.slice(0, 51), '1X'];
     await el.updateComplete;
     expect(el.newGame({ deck: WINNING_DECK.slice(1) })).to.equal(false);
-    log.stop();
+    await log.stop();
     expect(log.types).to.deep.equal(['patience-error', 'patience-error', 'patience-error']);
     const messages = (log.details as { code: string; message: string }[]).map((d) => `${d.code}: ${d.message}`);
     expect(messages[0]).to.match(/^bad-deck: .*duplicate KC.*missing AS/);
@@ -295,13 +306,14 @@ describe('<patience-game> bad input', () => {
     el.play({ from: 'hand', to: 'waste-1' });
     const before = JSON.stringify(el.state);
     const good = el.serialize();
+    await el.updateComplete;
     const log = recordEvents(el);
     expect(el.newGame({ seed: '' })).to.equal(false);
     el.restore('not a save');
     el.restore(good.slice(0, -3)); // truncated
     el.restore(good.replace('PE1', 'PE9')); // a future version
     el.restore(good.replace('v=sir-tommy', 'v=klondike'));
-    log.stop();
+    await log.stop();
     expect((log.details as { code: string }[]).map((d) => d.code)).to.deep.equal(['bad-seed', 'bad-save', 'bad-save', 'bad-save', 'bad-save']);
     expect(JSON.stringify(el.state)).to.equal(before);
     el.restore(good);
@@ -311,10 +323,10 @@ describe('<patience-game> bad input', () => {
   it('an unknown variant on the first render reports the error and still deals a game', async () => {
     const log = recordEvents(document);
     const el = await fixture<PatienceGame>(html`<patience-game variant="nope" seed="9"></patience-game>`);
-    log.stop();
+    await log.stop();
     expect(log.types).to.deep.equal(['patience-error', 'patience-deal']);
-    expect(el.state.variant).to.equal('sir-tommy');
-    expect(el.state.seed).to.equal('9');
+    expect(el.state!.variant).to.equal('sir-tommy');
+    expect(el.state!.seed).to.equal('9');
   });
 
   it('refuses malformed moves from the API with a reason', async () => {
@@ -323,11 +335,15 @@ describe('<patience-game> bad input', () => {
     expect(el.play({ from: 'waste-9', to: 'foundation-1' })).to.equal(false);
     expect(el.play({ from: 'foundation-1', to: 'waste-1' })).to.equal(false);
     expect(el.play({ from: 'waste-1', to: 'waste-2' })).to.equal(false);
-    log.stop();
-    const reasons = (log.details as { reason: string }[]).map((d) => d.reason);
-    expect(reasons[0]).to.contain('no pile "waste-9"');
-    expect(reasons[1]).to.contain('cards never leave a foundation');
-    expect(reasons[2]).to.match(/waste-2 takes cards only from the hand/);
+    await el.updateComplete;
+    await log.stop();
+    const details = log.details as { reason: string; code: string }[];
+    expect(details.map((d) => d.code)).to.deep.equal(['no-such-pile', 'foundation-keeps', 'wrong-source']);
+    expect(details.map((d) => d.reason)).to.deep.equal([
+      'There is no such pile in this game.',
+      'Cards on a foundation stay there.',
+      'Waste pile 2 takes cards only from the hand.',
+    ]);
   });
 });
 
@@ -343,18 +359,18 @@ describe('two games on one page', () => {
     const bBefore = JSON.stringify(b.state);
     const fromB = recordEvents(b);
     await clickMove(a, 'hand', 'waste-2');
-    expect(a.state.piles['waste-2'].cards).to.have.length(1);
+    expect(a.state!.piles['waste-2'].cards).to.have.length(1);
     expect(JSON.stringify(b.state)).to.equal(bBefore);
     // Keyboard undo in one game leaves the other alone.
     b.play({ from: 'hand', to: 'waste-4' });
     const bAfter = JSON.stringify(b.state);
     pileArea(a, 'waste-2').focus();
     await ctrl('z');
-    expect(a.state.piles['waste-2'].cards).to.have.length(0);
+    expect(a.state!.piles['waste-2'].cards).to.have.length(0);
     expect(JSON.stringify(b.state)).to.equal(bAfter);
-    fromB.stop();
+    await fromB.stop();
     // b heard only its own move(s): none of a's moves, and not a's undo.
     expect(fromB.types.every((t) => t === 'patience-move')).to.equal(true);
-    expect(fromB.types.length).to.equal(b.state.moves);
+    expect(fromB.types.length).to.equal(b.state!.moves);
   });
 });

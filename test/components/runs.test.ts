@@ -8,11 +8,11 @@ import { resetMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
 import { winningGames } from '../fixtures/winning-games.js';
-import { cardPoint, cardsShown, click, mouseDrag, recordEvents, targetPoint, touchDrag } from '../helpers/game-driver.js';
+import { cardPoint, cardsShown, click, mouseDrag, recordEvents, settle, targetPoint, touchDrag } from '../helpers/game-driver.js';
 import { cadoganDeck, mountGame, rectOf, sleep, watchTransforms } from '../helpers/extra.js';
 
 /** The data-index of the bottom card of a `count`-card unit on top of pile `id`. */
-const unitIndex = (el: PatienceGame, id: string, count: number) => el.state.piles[id].cards.length - count;
+const unitIndex = (el: PatienceGame, id: string, count: number) => el.state!.piles[id].cards.length - count;
 
 /**
  * Tableau tops 9H (pile 2), 8H (3), 7H (4), 9S (5), TS (8), automatic play off. Moving 8H then 7H onto
@@ -24,9 +24,9 @@ async function threeCardRun(): Promise<PatienceGame> {
   const el = await mountGame({ variant: 'lady-cadogan', deck, autoPlay: 'off', width: 800 });
   expect(el.play({ from: 'tableau-3', to: 'tableau-2' })).to.equal(true);
   expect(el.play({ from: 'tableau-4', to: 'tableau-2' })).to.equal(true);
-  await el.updateComplete;
-  expect(el.state.piles['tableau-2']).to.deep.equal({ cards: ['9H', '8H', '7H'], faceDown: 0 });
-  expect(el.state.piles['tableau-5'].cards.at(-1)).to.equal('9S');
+  await settle(el);
+  expect(el.state!.piles['tableau-2']).to.deep.equal({ cards: ['9H', '8H', '7H'], faceDown: 0 });
+  expect(el.state!.piles['tableau-5'].cards.at(-1)).to.equal('9S');
   const keys = el.legalMoves().map((m) => `${m.from}>${m.to}x${m.count ?? 1}`);
   expect(keys).to.include('tableau-2>tableau-5x2');
   expect(keys).to.not.include('tableau-2>tableau-5x3');
@@ -46,9 +46,9 @@ describe('Lady Cadogan runs, by mouse and touch', () => {
     await el.updateComplete;
     const m = game.moves[runMove];
     const count = m.count!;
-    const moving = el.state.piles[m.from].cards.slice(-count);
-    const fromBefore = el.state.piles[m.from].cards.length;
-    const toBefore = el.state.piles[m.to].cards.length;
+    const moving = el.state!.piles[m.from].cards.slice(-count);
+    const fromBefore = el.state!.piles[m.from].cards.length;
+    const toBefore = el.state!.piles[m.to].cards.length;
     const log = recordEvents(el);
     // First click: on the head card of the run (its visible top strip).
     await click(cardPoint(el, m.from, unitIndex(el, m.from, count)));
@@ -59,29 +59,29 @@ describe('Lady Cadogan runs, by mouse and touch', () => {
     // Second click: on the target pile.
     await click(targetPoint(el, m.to));
     await el.updateComplete;
-    log.stop();
+    await log.stop();
     expect(log.types).to.deep.equal(['patience-move']);
     expect((log.details[0] as { move: { cards: string[] } }).move.cards).to.deep.equal(moving);
-    expect(el.state.piles[m.to].cards.slice(-count)).to.deep.equal(moving);
-    expect(el.state.piles[m.to].cards.length).to.equal(toBefore + count);
-    expect(el.state.piles[m.from].cards.length).to.equal(fromBefore - count);
+    expect(el.state!.piles[m.to].cards.slice(-count)).to.deep.equal(moving);
+    expect(el.state!.piles[m.to].cards.length).to.equal(toBefore + count);
+    expect(el.state!.piles[m.from].cards.length).to.equal(fromBefore - count);
   });
 
   it('dragging the middle card of a three-card run moves that card and the one above it, no more', async () => {
     const el = await threeCardRun();
-    const before = el.state.piles['tableau-5'].cards;
+    const before = el.state!.piles['tableau-5'].cards;
     const log = recordEvents(el);
     // Grab 8H (index 1 of pile 2), the middle of the run 9H 8H 7H, and drop it on 9S.
     await mouseDrag(el, cardPoint(el, 'tableau-2', 1), targetPoint(el, 'tableau-5'));
-    log.stop();
+    await log.stop();
     expect(log.types).to.deep.equal(['patience-move']);
     expect((log.details[0] as { move: { from: string; to: string; cards: string[] } }).move).to.deep.equal({
       from: 'tableau-2',
       to: 'tableau-5',
       cards: ['8H', '7H'],
     });
-    expect(el.state.piles['tableau-2'].cards).to.deep.equal(['9H']);
-    expect(el.state.piles['tableau-5'].cards).to.deep.equal([...before, '8H', '7H']);
+    expect(el.state!.piles['tableau-2'].cards).to.deep.equal(['9H']);
+    expect(el.state!.piles['tableau-5'].cards).to.deep.equal([...before, '8H', '7H']);
     // On screen too: pile 5 shows 9S 8H 7H on top, pile 2 only 9H.
     expect(cardsShown(el, 'tableau-5').slice(-3).map((c) => c.getAttribute('card'))).to.deep.equal(['9S', '8H', '7H']);
     expect(cardsShown(el, 'tableau-2').map((c) => c.getAttribute('card'))).to.deep.equal(['9H']);
@@ -97,7 +97,7 @@ describe('Lady Cadogan runs, by mouse and touch', () => {
     const log = recordEvents(el);
     // 9H (the head: the whole run) onto 9S: refused.
     await touchDrag(el, cardPoint(el, 'tableau-2', 0), targetPoint(el, 'tableau-5'));
-    log.stop();
+    await log.stop();
     expect(log.types).to.deep.equal(['patience-invalid-move']);
     expect(JSON.stringify(el.state)).to.equal(state);
     // The cards did follow the finger.

@@ -14,8 +14,8 @@ async function win(el: PatienceGame, pauseMs: number): Promise<number> {
   for (const m of moves.slice(0, -1)) expect(el.play(m)).to.equal(true);
   if (pauseMs > 0) await sleep(pauseMs);
   expect(el.play(moves.at(-1)!)).to.equal(true);
-  log.stop();
-  expect(el.state.status).to.equal('won');
+  await log.stop();
+  expect(el.state!.status).to.equal('won');
   const wins = log.details.filter((_, i) => log.types[i] === 'patience-win') as { elapsedMs: number }[];
   expect(wins).to.have.length(1);
   return wins[0].elapsedMs;

@@ -6,8 +6,17 @@
 import { expect } from '@open-wc/testing';
 import { resetMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
+import type { PatienceGame } from '../../src/index.js';
 import { centerOf, click, clickMove, recordEvents } from '../helpers/game-driver.js';
 import { WINNING_DECK, freshKey, mountGame } from '../helpers/extra.js';
+
+/** The New game button, then (a game is under way) "New game" in the question it asks. */
+async function newGameConfirmed(el: PatienceGame): Promise<void> {
+  await click(centerOf(el.shadowRoot!.querySelector('[part~="new-game-button"]')!));
+  await el.updateComplete;
+  await click(centerOf(el.shadowRoot!.querySelector('[part~="confirm"] button.yes')!));
+  await el.updateComplete;
+}
 
 describe('persist without localStorage', () => {
   before(() => setViewport({ width: 900, height: 1500 }));
@@ -35,19 +44,18 @@ describe('persist without localStorage', () => {
       await clickMove(el, 'hand', 'waste-2');
       await clickMove(el, 'hand', 'waste-3');
       await clickMove(el, 'hand', 'waste-4');
-      expect(el.state.moves).to.equal(4);
-      expect(el.state.piles['waste-4'].cards).to.deep.equal(['KS']);
+      expect(el.state!.moves).to.equal(4);
+      expect(el.state!.piles['waste-4'].cards).to.deep.equal(['KS']);
       // A new game, with the New game button; then play on.
-      await click(centerOf(el.shadowRoot!.querySelector('[part~="new-game-button"]')!));
-      await el.updateComplete;
-      expect(el.state.moves).to.equal(el.history.length); // a fresh deal (only automatic moves, if any)
+      await newGameConfirmed(el);
+      expect(el.state!.moves).to.equal(el.history.length); // a fresh deal (only automatic moves, if any)
       const move = el.legalMoves().find((m) => m.from === 'hand')!;
       await clickMove(el, move.from, move.to);
-      expect(el.state.moves).to.be.greaterThan(0);
+      expect(el.state!.moves).to.be.greaterThan(0);
       expect(el.canUndo).to.equal(true);
       // Statistics still work, in memory: the abandoned first game counts.
       expect(el.stats).to.include({ played: 1, lost: 1 });
-      log.stop();
+      await log.stop();
       expect(reads, 'storage was tried').to.be.greaterThan(0);
       const errors = log.details.filter((_, i) => log.types[i] === 'patience-error') as { code: string }[];
       expect(errors.map((e) => e.code)).to.deep.equal(['storage']);
@@ -72,16 +80,15 @@ describe('persist without localStorage', () => {
       const el = await mountGame({ deck: WINNING_DECK, persist: freshKey() });
       await clickMove(el, 'hand', 'waste-1');
       await clickMove(el, 'hand', 'waste-2');
-      expect(el.state.piles['waste-2'].cards).to.deep.equal(['KD']);
+      expect(el.state!.piles['waste-2'].cards).to.deep.equal(['KD']);
       expect(el.undo()).to.equal(true);
-      expect(el.state.piles.hand.cards).to.deep.equal(['KD']);
-      await click(centerOf(el.shadowRoot!.querySelector('[part~="new-game-button"]')!));
-      await el.updateComplete;
+      expect(el.state!.piles.hand.cards).to.deep.equal(['KD']);
+      await newGameConfirmed(el);
       const move = el.legalMoves().find((m) => m.from === 'hand')!;
       await clickMove(el, move.from, move.to);
       expect(el.canUndo).to.equal(true);
       expect(el.stats).to.include({ played: 1, lost: 1 });
-      log.stop();
+      await log.stop();
       const errors = log.details.filter((_, i) => log.types[i] === 'patience-error') as { code: string }[];
       expect(errors.map((e) => e.code)).to.deep.equal(['storage']);
     } finally {

@@ -20,6 +20,7 @@ import {
   mouseDrag,
   pileArea,
   recordEvents,
+  settle,
   targetPoint,
   touchDrag,
   type Point,
@@ -40,7 +41,7 @@ async function mount(variant: string, deck: readonly string[] | null, width = 60
 }
 
 /** The data-index of the bottom card of a `count`-card unit on top of pile `id`. */
-const unitIndex = (el: PatienceGame, id: string, count: number) => el.state.piles[id].cards.length - count;
+const unitIndex = (el: PatienceGame, id: string, count: number) => el.state!.piles[id].cards.length - count;
 
 /** A finger tap: touch pointer events, then the click the browser makes of them. */
 async function tap(el: PatienceGame, [x, y]: Point): Promise<void> {
@@ -81,19 +82,19 @@ describe('every variant, through the DOM', () => {
       const el = await mount(variant, game.deck);
       const log = recordEvents(el);
       for (const [i, m] of game.moves.entries()) {
-        const before = el.state.moves;
+        const before = el.state!.moves;
         await mouseMove(el, m, i);
         const refused = log.details.filter((_, k) => log.types[k] === 'patience-invalid-move').map((d) => JSON.stringify(d));
-        expect(el.state.moves, `move ${i + 1}: ${JSON.stringify(m)} ${refused.join(' ')}`).to.be.greaterThan(before);
+        expect(el.state!.moves, `move ${i + 1}: ${JSON.stringify(m)} ${refused.join(' ')}`).to.be.greaterThan(before);
       }
-      log.stop();
-      expect(el.state.status).to.equal('won');
+      await log.stop();
+      expect(el.state!.status).to.equal('won');
       expect(log.types.filter((t) => t === 'patience-win')).to.have.length(1);
       expect(log.types.at(-1)).to.equal('patience-win');
       expect(log.types.filter((t) => t === 'patience-loss' || t === 'patience-invalid-move')).to.have.length(0);
       const userMoves = log.details.filter((d, i) => log.types[i] === 'patience-move' && !(d as { auto: boolean }).auto);
       expect(userMoves).to.have.length(game.moves.length);
-      for (let f = 1; f <= 4; f++) expect(el.state.piles[`foundation-${f}`].cards).to.have.length(13);
+      for (let f = 1; f <= 4; f++) expect(el.state!.piles[`foundation-${f}`].cards).to.have.length(13);
     });
 
     it(`${variant}: lost by touch, exactly one patience-loss`, async () => {
@@ -101,13 +102,13 @@ describe('every variant, through the DOM', () => {
       const el = await mount(variant, game.deck);
       const log = recordEvents(el);
       for (const [i, m] of game.moves.entries()) {
-        const before = el.state.moves;
+        const before = el.state!.moves;
         await touchMove(el, m);
-        expect(el.state.moves, `move ${i + 1}: ${m.from} → ${m.to}`).to.be.greaterThan(before);
+        expect(el.state!.moves, `move ${i + 1}: ${m.from} → ${m.to}`).to.be.greaterThan(before);
       }
-      log.stop();
-      expect(el.state.status).to.equal('lost');
-      expect(el.state.piles.stock.cards).to.have.length(0);
+      await log.stop();
+      expect(el.state!.status).to.equal('lost');
+      expect(el.state!.piles.stock.cards).to.have.length(0);
       expect(log.types.filter((t) => t === 'patience-loss')).to.have.length(1);
       expect(log.types.at(-1)).to.equal('patience-loss');
       expect(log.types).to.not.include('patience-win');
@@ -121,10 +122,10 @@ describe('switching variants live', () => {
     const log = recordEvents(el);
     el.variant = 'lady-cadogan';
     await el.updateComplete;
-    log.stop();
+    await log.stop();
     expect(log.types[0]).to.equal('patience-deal');
     expect((log.details[0] as { variant: string }).variant).to.equal('lady-cadogan');
-    expect(el.state.variant).to.equal('lady-cadogan');
+    expect(el.state!.variant).to.equal('lady-cadogan');
     const tags = [...el.shadowRoot!.querySelectorAll('tableau-pile')].map((t) => t.getAttribute('pile'));
     expect(tags).to.deep.equal(Array.from({ length: 10 }, (_, i) => `tableau-${i + 1}`));
     expect(el.shadowRoot!.querySelectorAll('waste-pile[pile="waste"]')).to.have.length(1);
@@ -167,9 +168,9 @@ describe('what the tables show', () => {
       }
       if (fan) break;
       const moves = el.legalMoves();
-      const build = moves.find((m) => m.from.startsWith('tableau') && m.to.startsWith('tableau') && el.state.piles[m.to].cards.length > 0);
+      const build = moves.find((m) => m.from.startsWith('tableau') && m.to.startsWith('tableau') && el.state!.piles[m.to].cards.length > 0);
       el.play(build ?? moves.find((m) => m.from === 'stock') ?? moves[0]);
-      await el.updateComplete;
+      await settle(el);
     }
     expect(fan).to.be.greaterThan(h * 0.2);
   });
@@ -183,9 +184,9 @@ describe('what the tables show', () => {
     await el.updateComplete;
     const m = game.moves[runMove];
     const count = m.count!;
-    const moving = el.state.piles[m.from].cards.slice(-count);
+    const moving = el.state!.piles[m.from].cards.slice(-count);
     await mouseDrag(el, cardPoint(el, m.from, unitIndex(el, m.from, count)), targetPoint(el, m.to));
-    expect(el.state.piles[m.to].cards.slice(-count)).to.deep.equal(moving);
+    expect(el.state!.piles[m.to].cards.slice(-count)).to.deep.equal(moving);
   });
 
   it('fits a 320 px column without overflowing sideways, and uses the width of a wide one', async () => {

@@ -66,8 +66,8 @@ describe('<patience-game> from plain HTML', () => {
     expect(el.deck).to.equal(null);
     await el.updateComplete;
     expect(el.shadowRoot!.querySelectorAll('[part~="base"]').length).to.be.greaterThan(0);
-    expect(el.state.variant).to.equal('sir-tommy');
-    expect(el.state.seed).to.equal('42');
+    expect(el.state!.variant).to.equal('sir-tommy');
+    expect(el.state!.seed).to.equal('42');
   });
 
   it('fires patience-deal, then patience-move for a move played with el.play()', async () => {
@@ -82,9 +82,11 @@ describe('<patience-game> from plain HTML', () => {
     ]);
 
     const move = el.legalMoves()[0];
-    const card = el.state.piles[move.from].cards.at(-1)!;
+    const card = el.state!.piles[move.from].cards.at(-1)!;
     expect(el.play(move)).to.equal(true);
-    // Dispatched synchronously, before play() returns.
+    // Dispatched once the update that shows the move is done.
+    expect(got.filter((g) => g.type === 'patience-move')).to.deep.equal([]);
+    await el.updateComplete;
     const moves = got.filter((g) => g.type === 'patience-move');
     expect(moves[0]).to.deep.equal({
       type: 'patience-move',
@@ -103,10 +105,10 @@ describe('<patience-game> from plain HTML', () => {
     const el = mountHtml('<patience-game variant="sir-tommy" seed="42"></patience-game>');
     const got = listen(el, ['patience-move']);
     await el.updateComplete;
-    const card = el.state.piles.hand.cards[0];
+    const card = el.state!.piles.hand.cards[0];
     await clickMove(el, 'hand', 'waste-1');
     expect(got[0].detail).to.deep.equal({ move: { from: 'hand', to: 'waste-1', cards: [card] }, auto: false, moves: 1 });
-    expect(el.state.piles['waste-1'].cards).to.deep.equal([card]);
+    expect(el.state!.piles['waste-1'].cards).to.deep.equal([card]);
   });
 
   it('deals again when an attribute changes, and takes the deck as a string attribute or an array property', async () => {

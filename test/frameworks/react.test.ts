@@ -67,7 +67,7 @@ describe('<patience-game> in React 19', () => {
     expect(el.variant).to.equal('lady-cadogan');
     expect(el.seed).to.equal('7');
     expect(log.deals).to.deep.equal([{ variant: 'lady-cadogan', seed: '7' }]);
-    expect(el.state.variant).to.equal('lady-cadogan');
+    expect(el.state!.variant).to.equal('lady-cadogan');
 
     // A re-render with another variant: React sets the property, the element deals that game.
     log.moves.length = 0;
@@ -78,14 +78,15 @@ describe('<patience-game> in React 19', () => {
       { variant: 'lady-cadogan', seed: '7' },
       { variant: 'lady-betty', seed: '7' },
     ]);
-    expect(el.state.variant).to.equal('lady-betty');
+    expect(el.state!.variant).to.equal('lady-betty');
 
     // A move through the element's API reaches the React handler (re-rendered handlers replace the
     // old ones: each event arrives once).
     const move = el.legalMoves()[0];
-    const card = el.state.piles[move.from].cards.at(-1)!;
+    const card = el.state!.piles[move.from].cards.at(-1)!;
     log.moves.length = 0;
     expect(el.play(move)).to.equal(true);
+    await el.updateComplete;
     expect(log.moves[0]).to.deep.equal({ move: { from: move.from, to: move.to, cards: [card] }, auto: false, moves: 1 });
     log.moves.slice(1).forEach((m, i) => expect(m).to.include({ auto: true, moves: i + 2 }));
   });
@@ -94,7 +95,7 @@ describe('<patience-game> in React 19', () => {
     const log: Log = { deals: [], moves: [] };
     const el = render(game(log, { variant: 'sir-tommy', seed: '42' }));
     await el.updateComplete;
-    const card = el.state.piles.hand.cards[0];
+    const card = el.state!.piles.hand.cards[0];
     await clickMove(el, 'hand', 'waste-1');
     expect(log.moves[0]).to.deep.equal({ move: { from: 'hand', to: 'waste-1', cards: [card] }, auto: false, moves: 1 });
   });
@@ -108,7 +109,7 @@ describe('<patience-game> in React 19', () => {
     expect(el.hasAttribute('deck')).to.equal(false);
     // The deck takes precedence over the seed.
     expect(log.deals).to.deep.equal([{ variant: 'lady-cadogan', seed: null }]);
-    const s = el.state;
+    const s = el.state!;
     expect(s.seed).to.equal(null);
     // Lady Cadogan deals 45 cards to the tableau (0 … 9 a pile) and the last 7 to the stock, the last
     // card dealt on top; automatic play then put the two aces it could reach on the foundations.
@@ -125,8 +126,8 @@ describe('<patience-game> in React 19', () => {
     expect(log.deals.at(-1)).to.deep.equal({ variant: 'sir-tommy', seed: null });
     expect(el.deck === deck).to.equal(true);
     // Sir Tommy: one card to the hand, AC, played up by automatic play; the next card, 2C, dealt.
-    expect(el.state.piles['foundation-1'].cards).to.deep.equal(['AC']);
-    expect(el.state.piles.hand.cards).to.deep.equal(['2C']);
+    expect(el.state!.piles['foundation-1'].cards).to.deep.equal(['AC']);
+    expect(el.state!.piles.hand.cards).to.deep.equal(['2C']);
 
     // A new array: a new deal from it.
     const reversed = [...DECK].reverse();
@@ -134,7 +135,7 @@ describe('<patience-game> in React 19', () => {
     await el.updateComplete;
     expect(log.deals).to.have.length(3);
     expect(el.deck === reversed).to.equal(true);
-    expect(el.state.piles.hand.cards).to.deep.equal(['KS']);
+    expect(el.state!.piles.hand.cards).to.deep.equal(['KS']);
   });
 
   it('sets hyphenated props as attributes and camelCase props as properties', async () => {

@@ -78,12 +78,13 @@ describe('<patience-game> in Vue 3', () => {
       { variant: 'lady-cadogan', seed: '7' },
       { variant: 'lady-betty', seed: '7' },
     ]);
-    expect(el.state.variant).to.equal('lady-betty');
+    expect(el.state!.variant).to.equal('lady-betty');
 
     const move = el.legalMoves()[0];
-    const card = el.state.piles[move.from].cards.at(-1)!;
+    const card = el.state!.piles[move.from].cards.at(-1)!;
     log.moves.length = 0;
     expect(el.play(move)).to.equal(true);
+    await el.updateComplete;
     expect(log.moves[0]).to.deep.equal({ move: { from: move.from, to: move.to, cards: [card] }, auto: false, moves: 1 });
     log.moves.slice(1).forEach((m, i) => expect(m).to.include({ auto: true, moves: i + 2 }));
     // isCustomElement kept Vue from looking for a component called patience-game.
@@ -97,7 +98,7 @@ describe('<patience-game> in Vue 3', () => {
       template: `<patience-game variant="sir-tommy" seed="42" @patience-move="onMove"></patience-game>`,
     });
     await el.updateComplete;
-    const card = el.state.piles.hand.cards[0];
+    const card = el.state!.piles.hand.cards[0];
     await clickMove(el, 'hand', 'waste-1');
     expect(log.moves[0]).to.deep.equal({ move: { from: 'hand', to: 'waste-1', cards: [card] }, auto: false, moves: 1 });
     expect(warnings).to.deep.equal([]);
@@ -122,10 +123,10 @@ describe('<patience-game> in Vue 3', () => {
     // A ref holds the array as a reactive proxy, and that proxy is what the element is given.
     expect(toRaw(el.deck) === toRaw(deck.value)).to.equal(true);
     expect(log.deals.at(-1)).to.deep.equal({ variant: 'sir-tommy', seed: null });
-    expect(el.state.seed).to.equal(null);
+    expect(el.state!.seed).to.equal(null);
     // Sir Tommy deals one card to the hand: AC, which automatic play puts up, then 2C.
-    expect(el.state.piles['foundation-1'].cards).to.deep.equal(['AC']);
-    expect(el.state.piles.hand.cards).to.deep.equal(['2C']);
+    expect(el.state!.piles['foundation-1'].cards).to.deep.equal(['AC']);
+    expect(el.state!.piles.hand.cards).to.deep.equal(['2C']);
     expect(el.historyText.split('\n')).to.include(`deck: ${DECK.join(' ')}`);
     expect(warnings).to.deep.equal([]);
   });
@@ -151,9 +152,10 @@ describe('<patience-game> in Vue 3', () => {
     await el.updateComplete;
     expect(log.deals.at(-1)).to.deep.equal({ variant: 'lady-cadogan', seed: '42' });
     // The deal's own automatic moves count too: the user's first move is the one after them.
-    const before = el.state.moves;
+    const before = el.state!.moves;
     log.moves.length = 0;
     expect(el.play(el.legalMoves()[0])).to.equal(true);
+    await el.updateComplete;
     expect(log.moves[0].auto).to.equal(false);
     expect(log.moves[0].moves).to.equal(before + 1);
     expect(warnings).to.deep.equal([]);

@@ -22,9 +22,9 @@ export function pileArea(game: PatienceGame, id: string): HTMLElement {
   throw new Error(`no pile ${id} on screen`);
 }
 
-/** The `<playing-card>` elements shown for pile `id`, bottom to top. */
+/** The cards (`[part~="card"]`) shown for pile `id`, bottom to top. */
 export function cardsShown(game: PatienceGame, id: string): HTMLElement[] {
-  return [...pileArea(game, id).querySelectorAll<HTMLElement>('playing-card')];
+  return [...pileArea(game, id).querySelectorAll<HTMLElement>('[part~="card"]')];
 }
 
 export function centerOf(el: Element): Point {
@@ -32,8 +32,12 @@ export function centerOf(el: Element): Point {
   return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
 }
 
-/** A point on the visible strip of card `index` of a pile (the top card: its centre). */
+/**
+ * A point on the visible strip of card `index` of a pile (the top card: its centre), where the card
+ * lands: cards still gliding are let finish first, as a person aims at where a card comes to rest.
+ */
 export function cardPoint(game: PatienceGame, id: string, index = -1): Point {
+  finishAnimations(game);
   const cards = cardsShown(game, id);
   if (cards.length === 0) return centerOf(pileArea(game, id));
   const card = index < 0 ? cards[cards.length + index] : cards.find((c) => Number(c.dataset.index) === index)!;
@@ -45,9 +49,40 @@ export function cardPoint(game: PatienceGame, id: string, index = -1): Point {
 /** Where to click to target a pile: its top card, or its empty outline. */
 export const targetPoint = (game: PatienceGame, id: string): Point => cardPoint(game, id, -1);
 
-async function settle(game: PatienceGame): Promise<void> {
+/**
+ * Waits until the game has rendered and dispatched its events, then lets every running animation end
+ * (as a person who waits for the cards to land before aiming at them).
+ */
+export async function settle(game: PatienceGame): Promise<void> {
   await game.updateComplete;
   for (const pile of game.shadowRoot!.querySelectorAll(PILE_TAGS)) await (pile as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+  finishAnimations(game);
+}
+
+/**
+ * Lets every running animation in the game end now. (The game gives a card in flight back its
+ * clicks when the animation's finish event comes, a frame later; time passing would have done both.)
+ */
+export function finishAnimations(game: Element): void {
+  for (const a of gameAnimations(game)) {
+    if (a.playState !== 'running') continue;
+    a.finish();
+    ((a.effect as KeyframeEffect | null)?.target as HTMLElement | null)?.style.removeProperty('pointer-events');
+  }
+}
+
+/**
+ * Every animation running in the game, in all its shadow roots. (Chromium's `document.getAnimations()`
+ * does not reach into shadow roots, so each root is asked: `ShadowRoot.getAnimations()`.)
+ */
+export function gameAnimations(game: Element): Animation[] {
+  const out: Animation[] = [];
+  const visit = (root: ShadowRoot): void => {
+    out.push(...root.getAnimations());
+    for (const el of root.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot);
+  };
+  if (game.shadowRoot) visit(game.shadowRoot);
+  return out;
 }
 
 /** Clicks a point with the real mouse. */
@@ -138,7 +173,7 @@ export const PATIENCE_EVENTS = [
   'patience-error',
 ] as const;
 
-export function recordEvents(target: EventTarget, extra: string[] = []): { types: string[]; details: unknown[]; stop(): void } {
+export function recordEvents(target: EventTarget, extra: string[] = []): { types: string[]; details: unknown[]; stop(): Promise<void> } {
   // patience-stats and patience-before-move only when asked for: most tests list exact sequences.
   const names = [...extra, ...PATIENCE_EVENTS.filter((n) => n !== 'patience-stats' && n !== 'patience-before-move')];
   const types: string[] = [];
@@ -148,7 +183,26 @@ export function recordEvents(target: EventTarget, extra: string[] = []): { types
     details.push(JSON.parse(JSON.stringify((e as CustomEvent).detail)));
   };
   for (const n of names) target.addEventListener(n, listener);
-  return { types, details, stop: () => names.forEach((n) => target.removeEventListener(n, listener)) };
+  return {
+    types,
+    details,
+    // Events after the fact are dispatched once the update that shows them is done: let every game
+    // on the page catch up before no longer listening.
+    stop: async () => {
+      await Promise.all(allGames().map((g) => g.updateComplete));
+      names.forEach((n) => target.removeEventListener(n, listener));
+    },
+  };
+}
+
+/** Every `<patience-game>` on the page, inside shadow roots too. */
+export function allGames(root: ParentNode = document): PatienceGame[] {
+  const out: PatienceGame[] = [];
+  for (const el of root.querySelectorAll('*')) {
+    if (el.localName === 'patience-game') out.push(el as PatienceGame);
+    else if (el.shadowRoot && el.localName !== 'playing-card') out.push(...allGames(el.shadowRoot));
+  }
+  return out;
 }
 
 /** Sir Tommy-style deck order: every card of `ranks` in suit order C, D, H, S. */

@@ -79,6 +79,7 @@ const ATTRIBUTES: Record<string, string> = {
   persist: 'string | null',
   'hide-timer': 'boolean',
   'hide-counter': 'boolean',
+  'no-animation': 'boolean',
 };
 const METHODS = ['newGame', 'restart', 'undo', 'redo', 'legalMoves', 'play', 'serialize', 'restore', 'replay'];
 const EVENTS: Record<string, string> = {

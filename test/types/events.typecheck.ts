@@ -63,7 +63,8 @@ export function elementTypes(): void {
   const saved: string = el.serialize();
   el.restore(saved);
   const replayed: Promise<boolean> = el.replay(200);
-  const state: PublicGameState = el.state;
+  const state: PublicGameState | null = el.state;
+  if (!state) return;
   const status: 'playing' | 'won' | 'lost' = state.status;
   const top: string | undefined = state.piles['waste-1']?.cards.at(-1);
   use(variant, seed, deck, hide, moves, played, dealt, undone, redone, replayed, status, top);

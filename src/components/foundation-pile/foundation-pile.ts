@@ -1,6 +1,7 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import { RANK_LABELS, SUITS, SUIT_NAMES, isRed, suitOf } from '../../engine/cards.js';
+import { RANK_LABELS, SUITS, isRed, suitOf } from '../../engine/cards.js';
+import { fromRank, lockedTo, startsWith } from '../../i18n/words.js';
 import { suitSymbol } from '../playing-card/suits.js';
 import { PileElement, pileStyles, type CardSlot } from '../internal/pile-element.js';
 
@@ -71,32 +72,27 @@ export class FoundationPile extends PileElement {
   ];
 
   override render(): TemplateResult {
-    const cards = this.cardsOf();
     const view = this.view;
-    const i = this.indexOf();
+    const p = this.pileView();
+    const cards = p?.cards ?? [];
+    const i = view?.layout.indexOf.get(this.pile) ?? -1;
     const base = view && i >= 0 ? view.layout.base[i] : 1;
-    const locks = view?.layout.foundationDeclaration.build.suit === 'same';
-    const slots: CardSlot[] = [];
-    for (let k = Math.max(0, cards.length - 2); k < cards.length; k++) {
-      slots.push({ card: cards[k], index: k, faceDown: false, top: 0 });
-    }
-    const first = cards[0];
     const decl = view?.layout.foundationDeclaration;
+    const locks = decl?.build.suit === 'same';
+    const slots: CardSlot[] = [];
+    for (let k = Math.max(0, cards.length - 2); k < cards.length; k++) slots.push({ card: cards[k], index: k, faceDown: false, top: 0 });
+    const first = cards[0];
     // Where the base differs per foundation or a suit can own only one, the table says which is which.
     const caption = !!decl && (Array.isArray(decl.base) || !!decl.uniqueSuits);
     const suit = locks && first !== undefined ? suitOf(first) : -1;
     const label = caption
-      ? html`<div part="label" aria-hidden="true" title="starts from ${RANK_LABELS[base]}">
-          <span class="from">from</span> ${RANK_LABELS[base]}${suit >= 0
-            ? html`<span part="lock" class=${isRed(first) ? 'red' : ''} title="locked to ${SUIT_NAMES[suit]}"
-                >${suitSymbol(SUITS[suit])}</span
-              >`
+      ? html`<div part="label" aria-hidden="true" title=${startsWith(base)}>
+          <span class="from">${fromRank()}</span> ${RANK_LABELS[base]}${suit >= 0
+            ? html`<span part="lock" class=${isRed(first) ? 'red' : ''} title=${lockedTo(suit)}>${suitSymbol(SUITS[suit])}</span>`
             : nothing}
         </div>`
       : nothing;
-    const { label: name } = this.baseAttributes();
-    const described = `${name}; starts from ${RANK_LABELS[base]}${suit >= 0 ? `, locked to ${SUIT_NAMES[suit]}` : ''}`;
-    return html`${this.renderPile({ slots, name: described, placeholder: RANK_LABELS[base], doubleClick: false })} ${label}`;
+    return html`${this.renderPile({ slots, placeholder: RANK_LABELS[base], doubleClick: false })} ${label}`;
   }
 }
 

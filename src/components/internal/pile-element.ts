@@ -1,25 +1,26 @@
 /**
- * What every pile element shares: it reads the game from context, shows its cards, registers itself
- * as a drop target, and turns clicks, double-clicks, drags and keys into requests to the controller.
- * Internal: not a public element.
+ * What every pile element shares: it renders from the snapshot it reads through context (never asking
+ * the game while rendering), registers itself as a drop target, and turns clicks, double-clicks, drags
+ * and keys into calls on the stable actions object. Internal: not a public element.
  * @module
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { cssProps } from './css-props.js';
 import { consume } from '@lit/context';
-import { cardCode, cardName, type Card } from '../../engine/cards.js';
+import { cardCode, type Card } from '../../engine/cards.js';
 import type { PileId } from '../../engine/vocabulary.js';
-import { gameContext, type GameView } from '../../controllers/game-context.js';
+import { actionsContext, gameContext, type GameActions, type GameSnapshot, type PileView } from '../../controllers/game-context.js';
 import { DragController } from '../../controllers/drag-controller.js';
-import '../playing-card/playing-card.js';
+import { cardContents, cardTone } from '../playing-card/card-face.js';
+import { cardInnerStyles } from '../playing-card/playing-card.styles.js';
 
 /** Card height as a multiple of its width (cards are 5 : 7). */
 export const CARD_RATIO = 1.4;
 
-/** Text for screen readers only (`.visually-hidden`, and a pile's `.name`). */
+/** Text for screen readers only. */
 export const visuallyHidden = css`
-  .visually-hidden,
-  .name {
+  .visually-hidden {
     position: absolute;
     width: 1px;
     height: 1px;
@@ -57,7 +58,7 @@ export const pileBaseStyles = css`
     box-shadow: 0 0 0 3px var(--patience-highlight, #ffbf00);
   }
   [part~='base'][data-target] [part~='placeholder'],
-  [part~='base'][data-target] playing-card:last-of-type {
+  [part~='base'][data-target] .card:last-of-type .base {
     box-shadow: 0 0 0 2px var(--patience-target-ring, rgba(255, 191, 0, 0.8));
     border-radius: var(--_r);
   }
@@ -75,16 +76,22 @@ export const pileBaseStyles = css`
     font: 600 calc(var(--_w) * 0.3) / 1 var(--patience-font, system-ui, sans-serif);
     user-select: none;
   }
-  playing-card {
+  /* A card: an inline-size container of the card's width, so its insides scale with it. */
+  .card {
     position: absolute;
     left: 0;
-    --patience-card-width: var(--_w);
+    box-sizing: border-box;
+    width: var(--_w);
+    aspect-ratio: 5 / 7;
+    container-type: inline-size;
+    user-select: none;
+    -webkit-user-select: none;
   }
-  playing-card[movable] {
+  .card[movable] {
     cursor: grab;
     touch-action: none;
   }
-  playing-card[dragging] {
+  .card[dragging] {
     cursor: grabbing;
     filter: drop-shadow(0 8px 10px rgba(0, 0, 0, 0.35));
   }
@@ -104,17 +111,16 @@ export const pileBaseStyles = css`
 `;
 
 /** Every pile's styles. */
-export const pileStyles = [visuallyHidden, pileBaseStyles];
+export const pileStyles = [visuallyHidden, cardInnerStyles, pileBaseStyles];
 
 /**
- * How a card is laid in its pile: `top` is its offset from the pile's top in card heights, a number or
- * a CSS expression (`var(--_fan) * 3`).
+ * How a card is laid in its pile: `top` is its offset from the pile's top in card heights.
  */
 export interface CardSlot {
   readonly card: Card;
   readonly index: number;
   readonly faceDown: boolean;
-  readonly top: number | string;
+  readonly top: number;
 }
 
 /**
@@ -128,79 +134,32 @@ export abstract class PileElement extends LitElement {
   /** @internal */
   @consume({ context: gameContext, subscribe: true })
   @state()
-  protected view?: GameView;
+  protected view?: GameSnapshot;
 
   /** @internal */
-  protected readonly drag = new DragController(this, () => this.view?.controller);
+  @consume({ context: actionsContext })
+  protected actions?: GameActions;
+
   /** @internal */
-  private _registered: { id: PileId; el: Element } | null = null;
+  protected readonly drag = new DragController(this, () => this.actions);
+  /** @internal */
+  private _registered = new Map<PileId, Element>();
   /** @internal */
   private _refusedSerial = -1;
+  /** @internal */
+  private _tappedAgain = false;
 
-  /**
-   * Index of the pile in the state, or -1.
-   * @internal
-   */
-  protected indexOf(id: PileId = this.pile): number {
-    return this.view?.layout.indexOf.get(id) ?? -1;
-  }
-
-  /**
-   * Cards of a pile, bottom to top.
-   * @internal
-   */
-  protected cardsOf(id: PileId = this.pile): readonly Card[] {
-    const i = this.indexOf(id);
-    return i < 0 || !this.view ? [] : this.view.state.piles[i];
-  }
-
-  /** Face-down cards at the bottom of a pile. @internal */
-  protected faceDownOf(id: PileId = this.pile): number {
-    const i = this.indexOf(id);
-    return i < 0 || !this.view ? 0 : this.view.state.faceDown[i];
-  }
-
-  /**
-   * How many top cards are selected (0 when the selection is elsewhere).
-   * @internal
-   */
-  protected selectedCount(id: PileId = this.pile): number {
-    const sel = this.view?.selection;
-    if (!sel || sel.pile !== id) return 0;
-    return sel.count || (this.view?.controller.movable(id) ?? 0);
-  }
-
-  /**
-   * Whether the current selection could move to this pile.
-   * @internal
-   */
-  protected isTarget(id: PileId = this.pile): boolean {
-    return this.view?.controller.targetsOfSelection().has(id) ?? false;
-  }
-
-  /**
-   * Words for the pile, for its accessible name.
-   * @internal
-   */
-  protected describePile(id: PileId = this.pile): string {
-    const cards = this.cardsOf(id);
-    const down = this.faceDownOf(id);
-    const name = id.replace(/^waste-(\d+)$/, 'waste pile $1').replace(/-(\d+)$/, ' $1');
-    if (cards.length === 0) return `${name}, empty`;
-    const up = cards.slice(down);
-    const parts = [`${name}, ${cards.length} card${cards.length === 1 ? '' : 's'}`];
-    if (down > 0) parts.push(`${down} face down`);
-    if (up.length > 0) parts.push(`top: ${cardName(up[up.length - 1])}`);
-    if (up.length > 1 && up.length <= 13) parts.push(`face up from the top: ${up.slice().reverse().map(cardName).join(', ')}`);
-    const sel = this.selectedCount(id);
-    if (sel > 0) parts.push(`${sel} picked up`);
-    return parts.join('; ');
+  /** The pile as the snapshot shows it. @internal */
+  protected pileView(id: PileId = this.pile): PileView | undefined {
+    return this.view?.piles.get(id);
   }
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     // The game moved on under a drag (a new deal, undo, replay): let go before the cards re-render.
-    if (this.drag.active && changed.has('view') && this.view?.state !== changed.get('view')?.state) this.drag.cancel();
+    if (this.drag.active && changed.has('view') && this.view?.state !== (changed.get('view') as GameSnapshot | undefined)?.state) {
+      this.drag.cancel();
+    }
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -209,6 +168,8 @@ export abstract class PileElement extends LitElement {
     const refused = this.view?.refused;
     if (refused && refused.pile === this.pile && refused.serial !== this._refusedSerial) {
       this._refusedSerial = refused.serial;
+      const host = (this.getRootNode() as ShadowRoot).host;
+      if (host?.hasAttribute('no-animation')) return;
       this.removeAttribute('data-refused');
       void this.offsetWidth; // restart the animation
       this.setAttribute('data-refused', '');
@@ -216,178 +177,166 @@ export abstract class PileElement extends LitElement {
     }
   }
 
-  /**
-   * Registers the element that covers this pile for drops. Piles showing two piles override this.
-   * @internal
-   */
+  /** Registers the element that covers this pile for drops. Piles showing two piles override this. @internal */
   protected registerTargets(): void {
-    const el = this.renderRoot.querySelector('[part~="base"]');
-    this.register(this.pile, el);
+    this.register(this.pile, this.renderRoot.querySelector('[part~="base"]'));
   }
 
   /** Registers `el` as the drop target of pile `id`. @internal */
   protected register(id: PileId, el: Element | null): void {
-    const controller = this.view?.controller;
-    if (!controller || !el) return;
-    if (this._registered && (this._registered.id !== id || this._registered.el !== el)) {
-      controller.unregisterPile(this._registered.id, this._registered.el);
-    }
-    controller.registerPile(id, el);
-    if (!this._registered || this._registered.id !== id) this._registered = { id, el };
+    const targets = this.actions?.targets;
+    if (!targets || !el) return;
+    const before = this._registered.get(id);
+    if (before && before !== el) targets.unregister(id, before);
+    targets.register(id, el);
+    this._registered.set(id, el);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.hasUpdated) this.registerTargets();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    if (this._registered) this.view?.controller.unregisterPile(this._registered.id, this._registered.el);
-    this._registered = null;
+    for (const [id, el] of this._registered) this.actions?.targets.unregister(id, el);
+    this._registered.clear();
   }
 
   /**
-   * Renders a pile's cards at their offsets. Cards from `movableFrom` up can be picked up; the top
-   * `selected` cards are highlighted.
+   * The focusable area of pile `id` (for the game's keyboard navigation).
+   * @internal
+   */
+  areaOf(id: PileId = this.pile): HTMLElement | null {
+    for (const el of this.renderRoot.querySelectorAll<HTMLElement>('[data-pile]')) if (el.dataset.pile === id) return el;
+    return null;
+  }
+
+  /**
+   * Renders a pile's cards at their offsets. The movable ones can be grabbed; the picked-up ones are
+   * highlighted.
    * @internal
    */
   protected renderCards(id: PileId, slots: readonly CardSlot[]): TemplateResult {
-    const cards = this.cardsOf(id);
-    const movable = this.view?.controller.movable(id) ?? 0;
-    const movableFrom = cards.length - movable;
-    const selectedFrom = cards.length - this.selectedCount(id);
+    const p = this.pileView(id);
+    const n = p?.cards.length ?? 0;
+    const movableFrom = n - (p?.movable ?? 0);
+    const selectedFrom = n - (p?.selected ?? 0);
+    // Templates, not one element per card (a card element costs a shadow root and its own update).
     return html`${slots.map(
-      (s) => html`<playing-card
+      (s) => html`<div
         part="card"
+        class="card"
         aria-hidden="true"
         data-index=${s.index}
         card=${cardCode(s.card)}
-        style="top: calc(var(--_h) * (${s.top}))"
+        ${cssProps({ top: s.top === 0 ? '0' : `calc(var(--_h) * ${round(s.top)})` })}
         ?face-down=${s.faceDown}
         ?selected=${s.index >= selectedFrom}
         ?movable=${!s.faceDown && s.index >= movableFrom}
-      ></playing-card>`,
+      ><div class="base ${cardTone(s.card)} ${s.index >= selectedFrom ? 'selected' : ''}">${cardContents(s.card, s.faceDown)}</div></div>`,
     )}`;
   }
 
-  /**
-   * Card index under an event, or -1 (for the pile itself).
-   * @internal
-   */
+  /** Card index under an event, or -1 (for the pile itself). @internal */
   protected cardIndex(e: Event): number {
     for (const n of e.composedPath()) {
       if (n === this) break;
-      if (n instanceof HTMLElement && n.localName === 'playing-card') return Number(n.dataset.index ?? -1);
+      if (n instanceof HTMLElement && n.dataset.index !== undefined) return Number(n.dataset.index);
     }
     return -1;
   }
 
-  /**
-   * Pointer down on a pile: start a drag when the card is part of a movable unit.
-   * @internal
-   */
+  /** Pointer down on a pile: start a drag when the card is part of a movable unit. @internal */
   protected onPointerDown(e: PointerEvent, id: PileId = this.pile): void {
     const view = this.view;
-    if (!view || view.state.status !== 'playing') return;
+    const p = this.pileView(id);
+    if (!view || !p || view.state.status !== 'playing') return;
     const i = this.cardIndex(e);
     if (i < 0) return;
-    const cards = this.cardsOf(id);
-    const count = cards.length - i;
-    if (count < 1 || count > view.controller.movable(id)) return;
+    const count = p.cards.length - i;
+    if (count < 1 || count > p.movable) return;
     const root = e.currentTarget as HTMLElement;
-    const elements = [...root.querySelectorAll<HTMLElement>('playing-card')].filter((el) => Number(el.dataset.index) >= i);
-    this.drag.start(e, { pile: id, count, elements });
+    const elements = [...root.querySelectorAll<HTMLElement>('.card')].filter((el) => Number(el.dataset.index) >= i);
+    this.drag.start(e, { pile: id, count, elements, raise: this }, view.state);
   }
 
-  /**
-   * Click or tap: pick up from, or move the selection to, this pile.
-   * @internal
-   */
+  /** Click or tap: pick up from, or move the picked-up cards to, this pile. @internal */
   protected onClick(e: MouseEvent, id: PileId = this.pile): void {
-    const controller = this.view?.controller;
-    if (!controller) return;
-    // The second click of a double-click on the pile where the first one dropped cards does nothing.
-    if (e.detail > 1 && controller.clickMovedTo === id) return;
+    const actions = this.actions;
+    if (!actions) return;
+    // The second click of a mouse double-click on the pile where the first one dropped cards does
+    // nothing (a second tap of a finger does: it picks the cards up again).
+    const pointer = (e as PointerEvent).pointerType;
+    const again = e.detail > 1 && actions.clickMovedTo() === id;
+    if (again && pointer !== 'touch' && pointer !== 'pen') return;
+    // A finger's second tap acts; the dblclick the browser makes of the two taps must not.
+    this._tappedAgain = again;
     const i = this.cardIndex(e);
-    const cards = this.cardsOf(id);
-    controller.activate(id, i >= 0 ? cards.length - i : 0);
+    const n = this.pileView(id)?.cards.length ?? 0;
+    actions.activate(id, i >= 0 ? n - i : 0);
   }
 
-  /**
-   * Double-click: send the top card to a foundation.
-   * @internal
-   */
+  /** Double-click: send the top card to a foundation. @internal */
   protected onDoubleClick(e: MouseEvent, id: PileId = this.pile): void {
-    if (this.cardIndex(e) < 0 || this.view?.controller.clickMovedTo === id) return;
+    const tapped = this._tappedAgain;
+    this._tappedAgain = false;
+    if (tapped || this.cardIndex(e) < 0 || this.actions?.clickMovedTo() === id) return;
     e.preventDefault();
-    this.view?.controller.sendToFoundation(id);
+    this.actions?.sendToFoundation(id);
   }
 
-  /**
-   * Enter / Space act like a click on the pile (the movable run is picked up).
-   * @internal
-   */
+  /** Enter / Space act like a click on the pile (the movable run is picked up). @internal */
   protected onKeyDown(e: KeyboardEvent, id: PileId = this.pile): void {
     if (e.key !== 'Enter' && e.key !== ' ') return;
     e.preventDefault();
-    this.view?.controller.activate(id, 0);
+    this.actions?.activate(id, 0);
   }
 
   /**
-   * The focusable area of a pile, acting as a button: its accessible name, the placeholder under an
-   * empty pile, the cards at their offsets, and the pointer and key handlers.
+   * The focusable area of a pile, a place you act on: one name (the cards are hidden from assistive
+   * technology: the name says what they are), the board's roving tab stop, the placeholder under an
+   * empty pile, the cards, and the pointer and key handlers.
    * @internal
    */
   protected renderPile(o: {
     id?: PileId;
     part?: string;
-    name?: string;
     placeholder?: string | TemplateResult | typeof nothing;
     slots: readonly CardSlot[];
-    height?: string;
+    /** Height in card heights (fanned piles). */
+    height?: number;
     className?: string;
     /** Whether a double-click sends the top card to a foundation (not on the stock). */
     doubleClick?: boolean;
     after?: TemplateResult | typeof nothing;
   }): TemplateResult {
     const id = o.id ?? this.pile;
-    const { label, pressed } = this.baseAttributes(id);
+    const p = this.pileView(id);
+    const focus = this.view?.focus === id;
     return html`<div
       part=${o.part ?? 'base'}
       class=${o.className ?? ''}
+      data-pile=${id}
       role="button"
-      tabindex="0"
-      aria-pressed=${pressed}
-      ?data-target=${this.isTarget(id)}
-      style=${o.height ? `height: ${o.height}` : ''}
+      tabindex=${focus ? '0' : '-1'}
+      ?data-target=${p?.target ?? false}
+      ?data-selected=${(p?.selected ?? 0) > 0}
+        ${cssProps({ height: o.height && o.height > 1 ? `calc(var(--_h) * ${round(o.height)})` : undefined })}
       @pointerdown=${(e: PointerEvent) => this.onPointerDown(e, id)}
       @click=${(e: MouseEvent) => this.onClick(e, id)}
       @dblclick=${(e: MouseEvent) => (o.doubleClick ?? true) && this.onDoubleClick(e, id)}
       @keydown=${(e: KeyboardEvent) => this.onKeyDown(e, id)}
+      @focus=${() => this.actions?.focused(id)}
     >
-      ${this.renderName(o.name ?? label)} ${this.renderPlaceholder(o.placeholder ?? nothing)} ${this.renderCards(id, o.slots)}
-      ${o.after ?? nothing}
+      <span class="visually-hidden">${p?.description ?? ''}</span>${this.renderPlaceholder(o.placeholder ?? nothing)}${this.renderCards(id, o.slots)}${o.after ?? nothing}
     </div>`;
   }
 
-  /**
-   * Attributes every pile's focusable base carries.
-   * @internal
-   */
-  protected baseAttributes(id: PileId = this.pile): { label: string; pressed: 'true' | 'false' } {
-    return { label: this.describePile(id), pressed: this.selectedCount(id) > 0 ? 'true' : 'false' };
-  }
-
-  /**
-   * The pile's accessible name, as visually hidden text inside its button (the cards themselves are
-   * hidden from assistive technology: the name describes them).
-   * @internal
-   */
-  protected renderName(text: string): TemplateResult {
-    return html`<span class="name">${text}</span>`;
-  }
-
-  /**
-   * Renders the placeholder shown under an empty pile.
-   * @internal
-   */
+  /** The placeholder shown under an empty pile. @internal */
   protected renderPlaceholder(label: string | TemplateResult | typeof nothing = nothing): TemplateResult {
     return html`<div part="placeholder" aria-hidden="true">${label}</div>`;
   }
 }
+
+const round = (n: number): number => Math.round(n * 10000) / 10000;

@@ -7,7 +7,9 @@ export const gameStyles = [
   :host {
     display: block;
     container-type: inline-size;
-    min-width: 0;
+    /* In a flex row with no width the game still lays out a playable table. */
+    min-inline-size: 260px;
+    box-sizing: border-box;
     color: var(--patience-table-text, #f4f1e8);
     font: 14px/1.3 var(--patience-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     -webkit-text-size-adjust: 100%;
@@ -15,8 +17,16 @@ export const gameStyles = [
   :host([hidden]) {
     display: none;
   }
+  /* As tall as the element only when the page gives it a height (then the fans fit in it). */
+  .probe {
+    float: left;
+    width: 0;
+    height: 100%;
+  }
   [part~='base'] {
+    position: relative;
     box-sizing: border-box;
+    height: 100%;
     min-height: 200px;
     padding: clamp(6px, 2cqi, 16px);
     border-radius: 12px;
@@ -42,15 +52,11 @@ export const gameStyles = [
     font-weight: 400;
     opacity: 0.85;
   }
-  .deal-menu summary b {
-    display: inline-block;
-    max-width: 14ch;
+  .deal-menu summary {
+    max-width: 20ch;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
-    vertical-align: bottom;
-  }
-  .deal-menu summary {
     cursor: pointer;
     list-style: none;
     opacity: 0.9;
@@ -137,6 +143,9 @@ export const gameStyles = [
     opacity: 0.45;
     cursor: default;
   }
+  .board {
+    border-radius: 8px;
+  }
   .row {
     display: flex;
     align-items: flex-start;
@@ -169,7 +178,6 @@ export const gameStyles = [
   .message.refusal {
     color: var(--patience-refusal-color, #ffd7a8);
   }
-  .message.won,
   .message.lost {
     display: flex;
     flex-wrap: wrap;
@@ -180,10 +188,6 @@ export const gameStyles = [
     background: rgba(0, 0, 0, 0.28);
     font-size: 15px;
   }
-  .message.won {
-    font-weight: 650;
-    color: var(--patience-won-color, #fff3b0);
-  }
   .message .actions {
     display: flex;
     gap: 6px;
@@ -191,6 +195,97 @@ export const gameStyles = [
   }
   .message.lost {
     color: var(--patience-lost-color, #ffd0d0);
+  }
+  .confirm,
+  .keys-panel {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 6px 12px;
+    margin: 0 0 calc(var(--patience-gap) * 0.8);
+    padding: 8px 12px;
+    border-radius: 10px;
+    background: var(--patience-menu-background, #10472b);
+    box-shadow: 0 4px 14px rgba(0, 0, 0, 0.3);
+    font-size: 13px;
+  }
+  .confirm .actions {
+    display: flex;
+    gap: 6px;
+    margin-left: auto;
+  }
+  .keys-panel {
+    display: block;
+  }
+  h3 {
+    margin: 10px 0 4px;
+    font-size: 13px;
+  }
+  .keys-panel h3 {
+    margin-top: 0;
+  }
+  dl.keys {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 2px 10px;
+    margin: 0;
+  }
+  dl.keys dd {
+    margin: 0;
+  }
+  kbd {
+    font: inherit;
+    font-weight: 600;
+  }
+  .won-panel {
+    position: absolute;
+    z-index: 50;
+    left: 50%;
+    top: 50%;
+    translate: -50% -50%;
+    box-sizing: border-box;
+    width: min(420px, calc(100% - 16px));
+    padding: 14px 16px;
+    border-radius: 12px;
+    background: var(--patience-menu-background, #10472b);
+    box-shadow: 0 12px 32px rgba(0, 0, 0, 0.45);
+    text-align: center;
+  }
+  .won-panel h2 {
+    margin: 0 0 8px;
+    font-size: 20px;
+    color: var(--patience-won-color, #fff3b0);
+  }
+  .won-panel dl {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(64px, 1fr));
+    gap: 6px;
+    margin: 0 0 12px;
+  }
+  .won-panel dl div {
+    padding: 4px;
+    border-radius: 6px;
+    background: rgba(255, 255, 255, 0.08);
+  }
+  .won-panel dt {
+    font-size: 12px;
+    opacity: 0.85;
+  }
+  .won-panel dd {
+    margin: 0;
+    font-size: 17px;
+    font-weight: 650;
+    font-variant-numeric: tabular-nums;
+  }
+  .celebration {
+    position: absolute;
+    inset: 0;
+    pointer-events: none;
+    overflow: hidden;
+    z-index: 40;
+  }
+  .celebration playing-card {
+    position: absolute;
   }
   .rules {
     margin-top: calc(var(--patience-gap) * 1.5);

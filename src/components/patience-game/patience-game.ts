@@ -1,18 +1,28 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { cssProps } from '../internal/css-props.js';
 import { provide } from '@lit/context';
 import { cardCode, parseCard } from '../../engine/cards.js';
 import type { Move } from '../../engine/rules.js';
 import { describeRules } from '../../engine/describe.js';
 import { variantIds } from '../../variants/index.js';
-import { gameContext, type GameView } from '../../controllers/game-context.js';
+import { actionsContext, gameContext, type GameActions, type GameSnapshot } from '../../controllers/game-context.js';
 import { GameController, type HistoryEntry, type PublicGameState } from '../../controllers/game-controller.js';
+import { Motion, cascade, parseDuration, touchedPiles, type Positions } from '../../controllers/motion.js';
+import { handleKey, type KeyboardHost } from '../../controllers/keyboard.js';
+import { TableFit, columnsOf, gapFor } from '../../controllers/table-fit.js';
 import type { VariantStats } from '../../controllers/stats.js';
+import { formatTime } from '../../i18n/format.js';
+import { keyList, lostSentence, ui, wonTitle } from '../../i18n/words.js';
+import type { PileElement } from '../internal/pile-element.js';
 import { gameStyles } from './patience-game.styles.js';
 import '../stock-pile/stock-pile.js';
 import '../waste-pile/waste-pile.js';
 import '../foundation-pile/foundation-pile.js';
 import '../tableau-pile/tableau-pile.js';
+import '../playing-card/playing-card.js';
+
+export { formatTime };
 
 /** Options of {@link PatienceGame.newGame}. */
 export interface NewGameOptions {
@@ -44,45 +54,41 @@ const sameDeck = (codes: readonly string[], ids: readonly number[]): boolean => 
   }
 };
 
-/** Playing time for people: `m:ss`, or `h:mm:ss` past an hour. */
-export function formatTime(ms: number): string {
-  const total = Math.floor(ms / 1000);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const sec = String(total % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
-}
+/** Setting the game's identity always asks for the game (it may differ from the game on the table). */
+const always = (): boolean => true;
 
-/** Space between piles for a card width, in px. */
-const gapFor = (cardWidth: number): number => Math.max(3, Math.round(cardWidth * 0.1));
-
-/** Card width limits, in px. */
-const MIN_CARD = 24;
-const MAX_CARD = 104;
+const PILE_TAGS = 'stock-pile, waste-pile, foundation-pile, tableau-pile';
+/** The win celebration's longest run, in ms. */
+const CELEBRATION_MS = 1800;
 
 /**
  * A playable patience game: `<patience-game variant="sir-tommy" seed="42">`. It deals, lays out the
  * piles for its variant, takes moves by click or tap (pick up, then choose the target), drag (mouse,
- * pen or touch), double-click (to a foundation) and keyboard (Tab or arrows between piles, Enter or
- * Space to pick up and to drop, Ctrl+Z and Ctrl+Y to undo and redo, Escape to put down), and reports
- * everything through bubbling, composed `patience-*` events.
+ * pen or touch), double-click (to a foundation) and keyboard (the board is one tab stop: arrows move
+ * between piles, Enter or Space picks up and drops, quick keys 1–9, F, D, U, N, ?), animates every
+ * card that changes place, and reports everything through bubbling, composed `patience-*` events.
  *
- * It owns a `GameController` (the game and its history) and provides it through Lit context to its
- * `stock-pile`, `waste-pile`, `foundation-pile` and `tableau-pile` elements, which are built from
- * `playing-card` elements.
+ * It owns a `GameController` (the game session, the store, the words) and provides an immutable
+ * snapshot and a stable actions object through Lit context to its `stock-pile`, `waste-pile`,
+ * `foundation-pile` and `tableau-pile` elements, which draw their cards as `<playing-card>` does.
+ *
+ * Events after the fact (deal, move, undo, redo, win, loss, stats, invalid move) are dispatched once
+ * the update that shows them is done (`await el.updateComplete` sees them dispatched);
+ * `patience-before-move` is dispatched synchronously and is cancelable; `patience-error` is
+ * dispatched synchronously by the call that got the bad input.
  *
  * @summary A playable game of patience: Sir Tommy, Lady Betty or Lady Cadogan.
  *
  * @fires {PatienceDealEvent} patience-deal - A game was dealt. `detail: { variant, seed }`.
  * @fires {PatienceMoveEvent} patience-move - After every applied move, the user's then each automatic one. `detail: { move: { from, to, cards }, auto, moves }`.
- * @fires {PatienceInvalidMoveEvent} patience-invalid-move - A move was refused; nothing changed. `detail: { move, reason, code }` (`code`: the refusal id).
+ * @fires {PatienceInvalidMoveEvent} patience-invalid-move - A move was refused; nothing changed. `detail: { move, reason, code }` (`reason`: the sentence the player reads; `code`: the refusal id).
  * @fires {PatienceUndoEvent} patience-undo - A turn was taken back. `detail: { move, turn, moves }`.
  * @fires {PatienceRedoEvent} patience-redo - An undone turn was replayed. `detail: { move, turn, moves }`.
  * @fires {PatienceWinEvent} patience-win - Once, when all 52 cards are on the foundations. `detail: { variant, seed, moves, elapsedMs }`.
  * @fires {PatienceLossEvent} patience-loss - Once, when no progress is possible any more. `detail: { variant, seed, moves, reason }`.
- * @fires {PatienceBeforeMoveEvent} patience-before-move - Before each legal move, the user's and each automatic one that follows it (automatic moves made by the deal itself are part of the deal); cancelable: `preventDefault()` vetoes it. `detail: { move, auto }`.
+ * @fires {PatienceBeforeMoveEvent} patience-before-move - Synchronously, before each legal move, the user's and each automatic one that follows it (automatic moves made by the deal itself are part of the deal); cancelable: `preventDefault()` vetoes it. `detail: { move, auto }`.
  * @fires {PatienceStatsEvent} patience-stats - After each finished (or abandoned) game is counted in the player's record. `detail: { variant, outcome, stats }`.
- * @fires {PatienceErrorEvent} patience-error - Bad input (unknown variant, bad seed, deck or saved game); the game stays as it was. `detail: { code, message }`.
+ * @fires {PatienceErrorEvent} patience-error - Synchronously, on bad input (unknown variant, bad seed, deck or saved game); the game stays as it was. `detail: { code, message }`.
  *
  * @csspart base - The table: everything the game shows.
  * @csspart toolbar - The bar with the game's name, deal, move count and buttons.
@@ -92,14 +98,18 @@ const MAX_CARD = 104;
  * @csspart deal - The deal number; opens a form to play another deal by number or seed.
  * @csspart deal-form - The form inside `deal`.
  * @csspart deal-button - The form's button.
- * @csspart button - Every toolbar button.
+ * @csspart button - Every button.
  * @csspart undo-button - The Undo button.
  * @csspart redo-button - The Redo button.
  * @csspart new-game-button - The New game button.
  * @csspart restart-button - The Restart button shown when the game is lost (deals the same game again).
- * @csspart message - The line that says why a move was refused, or how the game ended.
+ * @csspart confirm - The question "Start a new game?" shown in place when New game is chosen mid-game.
+ * @csspart message - The line that says why a move was refused, or that the game is lost.
+ * @csspart board - The piles (one tab stop; arrows move between piles).
  * @csspart top-row - The row with the stock, the hand or waste, and the foundations.
  * @csspart main-row - The row with the waste piles or the tableau.
+ * @csspart won-panel - The "You won" panel: moves, time and the player's record.
+ * @csspart keys - The list of keys (shown by `?`, and in the rules).
  * @csspart rules - The collapsible rules of the variant (a `details` element), generated from its declaration.
  *
  * @cssstate playing - The game is in progress.
@@ -108,85 +118,190 @@ const MAX_CARD = 104;
  *
  * @cssprop [--patience-table=#0b6b3a] - The table's background (felt green).
  * @cssprop [--patience-table-text=#f4f1e8] - Text color on the table.
- * @cssprop [--patience-card-max-width=104px] - Widest a card gets; cards shrink to fit the element's width (down to 24px).
+ * @cssprop [--patience-card-max-width=104px] - Widest a card gets; cards shrink to fit the element's width (down to 18px).
+ * @cssprop [--patience-move-duration=180ms] - How long one card takes to glide to its place (automatic moves follow one another). `0ms` turns motion off, as do the `no-animation` attribute and `prefers-reduced-motion: reduce`.
  * @cssprop [--patience-gap=8px] - Space between piles (set from the card width).
  * @cssprop [--patience-font=system-ui] - Font of the toolbar and labels.
- * @cssprop [--patience-button-background=rgba(255,255,255,0.14)] - Toolbar button background.
+ * @cssprop [--patience-button-background=rgba(255,255,255,0.14)] - Button background.
  * @cssprop [--patience-highlight=#ffbf00] - Color of picked-up cards and of the drop target under a dragged card.
  * @cssprop [--patience-focus-ring=#7cc4ff] - Color of the keyboard focus ring.
- * @cssprop [--patience-menu-background=#10472b] - Background of the deal-number form.
+ * @cssprop [--patience-menu-background=#10472b] - Background of the deal-number form, the keys list and the panels.
  * @cssprop [--patience-refusal-color=#ffd7a8] - Text color of the reason a move was refused.
- * @cssprop [--patience-won-color=#fff3b0] - Text color of the "You won" message.
+ * @cssprop [--patience-won-color=#fff3b0] - Heading color of the "You won" panel.
  * @cssprop [--patience-lost-color=#ffd0d0] - Text color of the "No more moves" message.
  * @cssprop [--patience-placeholder-color=rgba(255,255,255,0.45)] - Outline and label color of empty piles.
  * @cssprop [--patience-target-ring=rgba(255,191,0,0.8)] - Ring around piles that would take the picked-up cards.
  * @cssprop [--patience-badge-background=#14323a] - Background of the stock's card count.
  * @cssprop [--patience-badge-color=#fff] - Text color of the stock's card count.
- * @cssprop [--patience-fan-offset=0.24] - How much of each covered card shows in a fanned pile (fraction of the card height).
- * @cssprop [--patience-fan-offset-down=0.08] - How much of each face-down tableau card shows (fraction of the card height).
  */
 @customElement('patience-game')
 export class PatienceGame extends LitElement {
   static override styles = gameStyles;
 
-  /** The game to play: `sir-tommy`, `lady-betty` or `lady-cadogan`. Changing it deals a new game. */
-  @property({ reflect: true }) variant = 'sir-tommy';
+  // ------------------------------------------------------------------------------------------
+  // The game's identity: one copy, the game being played. Setting these asks for another deal;
+  // reading them gives the game on the table. Attributes are never rewritten.
+
+  /** @internal */
+  private deckCodes?: { game: readonly number[]; codes: string[] };
+  /** @internal */
+  private requested: { variant: string; seed: string | null; deck: string[] | null } = { variant: variantIds[0], seed: null, deck: null };
 
   /**
-   * Seed of the shuffle (any text; the same seed always deals the same game). Absent: a random seed,
-   * readable here once dealt. Changing it deals that game.
+   * The game to play: `sir-tommy`, `lady-betty` or `lady-cadogan`. Reading it gives the game on the
+   * table; setting it deals a new game of that variant (or resumes its saved one). An unknown one
+   * fires `patience-error` and the game on the table stays.
+   * @default 'sir-tommy'
    */
-  @property() seed: string | null = null;
+  @property({ hasChanged: always })
+  get variant(): string {
+    return this.controller.session.game?.variant ?? this.requested.variant;
+  }
+  set variant(value: string) {
+    this.requested = { ...this.requested, variant: value === undefined || value === null || value === '' ? variantIds[0] : String(value) };
+  }
+
+  /**
+   * Seed of the shuffle (any text up to 200 characters; the same seed always deals the same game).
+   * Absent: a random seed. Reading it gives the seed of the game on the table (null for a preset
+   * deck); setting it deals that game.
+   */
+  @property({ hasChanged: always })
+  get seed(): string | null {
+    const game = this.controller.session.game;
+    return game ? game.seed : this.requested.seed;
+  }
+  set seed(value: string | null) {
+    this.requested = { ...this.requested, seed: value === undefined || value === '' ? null : value };
+  }
 
   /**
    * A preset deck order (RULES.md "A preset deck order"): 52 card codes, first dealt first; the
-   * attribute separates them with spaces or commas. Takes precedence over `seed`.
+   * attribute separates them with spaces or commas. Takes precedence over `seed`. Reading it gives the
+   * deck of the game on the table when it was dealt from a preset order, else null.
    */
-  @property({ converter: deckConverter }) deck: string[] | null = null;
+  @property({ converter: deckConverter, hasChanged: always })
+  get deck(): string[] | null {
+    const game = this.controller.session.game;
+    if (!game) return this.requested.deck;
+    if (game.seed !== null) return null;
+    // The array the page gave, when it is the deck on the table; otherwise the codes, once per game.
+    const asked = this.requested.deck;
+    if (asked && sameDeck(asked, game.deck)) return asked;
+    if (this.deckCodes?.game !== game.deck) this.deckCodes = { game: game.deck, codes: game.deck.map(cardCode) };
+    return this.deckCodes.codes;
+  }
+  set deck(value: string[] | null) {
+    this.requested = { ...this.requested, deck: value ?? null };
+  }
 
   /** Automatic play of safe cards to the foundations: `safe` (default) or `off`. */
-  @property({ attribute: 'auto-play', reflect: true }) autoPlay: 'safe' | 'off' = 'safe';
+  @property({ attribute: 'auto-play' }) autoPlay: 'safe' | 'off' = 'safe';
 
   /**
    * A storage key: when set, the game is saved to localStorage after every move and resumed on the
    * next page load (per variant), and the player's statistics are kept under the same key. A full or
    * missing localStorage never stops play (one `patience-error` with code `storage` says so).
    */
-  @property({ reflect: true }) persist: string | null = null;
+  @property() persist: string | null = null;
 
   /** Hides the playing-time clock (the `timer` part). */
-  @property({ type: Boolean, converter: booleanConverter, attribute: 'hide-timer', reflect: true }) hideTimer = false;
+  @property({ type: Boolean, converter: booleanConverter, attribute: 'hide-timer' }) hideTimer = false;
 
   /** Hides the move counter (the `counter` part). */
-  @property({ type: Boolean, converter: booleanConverter, attribute: 'hide-counter', reflect: true }) hideCounter = false;
+  @property({ type: Boolean, converter: booleanConverter, attribute: 'hide-counter' }) hideCounter = false;
+
+  /** Turns all movement off (cards jump to their place; no win celebration), as `prefers-reduced-motion: reduce` does. */
+  @property({ type: Boolean, converter: booleanConverter, attribute: 'no-animation' }) noAnimation = false;
 
   /** @internal */
   @provide({ context: gameContext })
   @state()
+  protected snapshot?: GameSnapshot;
+
   /** @internal */
-  protected view?: GameView;
+  @provide({ context: actionsContext })
+  protected actions?: GameActions;
 
   /** @internal */
   @state() private cardWidth = 72;
+  /** Card width, fans and room, measured against the element. @internal */
+  private readonly fit = new TableFit({
+    element: this,
+    root: () => this.renderRoot,
+    snapshot: () => this.snapshot,
+    cardWidth: () => this.cardWidth,
+    setCardWidth: (w) => (this.cardWidth = w),
+    setFan: (up, down) => this.controller.setFan(up, down),
+  });
+  /** @internal */
+  @state() private confirming = false;
+  /** @internal */
+  @state() private showKeys = false;
+  /** @internal */
+  @state() private celebrating = false;
 
   /** @internal */
-  private readonly controller = new GameController(this, (view) => (this.view = view));
+  private readonly motion = new Motion(
+    () => this.renderRoot,
+    () => !this.noAnimation && !matchMedia('(prefers-reduced-motion: reduce)').matches,
+    () => parseDuration(getComputedStyle(this).getPropertyValue('--patience-move-duration'), 180),
+  );
+  /** @internal */
+  private positionsBefore: Positions | null = null;
+
+  /** @internal */
+  private readonly controller: GameController = new GameController(this, {
+    onSnapshot: (snapshot) => {
+      // Before the piles show the change: where the cards of the piles it touches are now.
+      if (!this.positionsBefore && this.hasUpdated && this.motion.enabled()) {
+        const touched = touchedPiles(this.controller.pendingChanges);
+        if (touched === null || touched.size > 0) this.positionsBefore = this.motion.measure(touched);
+      }
+      this.snapshot = snapshot;
+    },
+    rendered: () => this.piles().then(() => undefined),
+    interrupt: () => this.interrupt(),
+  });
   /** @internal */
   private resizeObserver?: ResizeObserver;
   /** @internal */
+  private resizeFrame = 0;
+  /** @internal */
   private readonly internals = this.attachInternals();
+  /** @internal */
+  private focusInside = false;
+  /** The work after the last render (motion, fit, focus). @internal */
+  private rendering: Promise<void> = Promise.resolve();
+  /** @internal */
+  private celebration: Animation[] = [];
+
+  constructor() {
+    super();
+    this.actions = this.controller.actions;
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.resizeObserver ??= new ResizeObserver(() => this.measure());
+    // Laid out in the next frame: the new layout changes the element's own height, which must not
+    // land in the same frame's notifications.
+    this.resizeObserver ??= new ResizeObserver(() => {
+      cancelAnimationFrame(this.resizeFrame);
+      this.resizeFrame = requestAnimationFrame(() => this.layoutTable());
+    });
     this.resizeObserver.observe(this);
     this.addEventListener('keydown', this.onKeyDown);
+    this.addEventListener('pointerdown', this.onPointerDown, { capture: true });
+    window.addEventListener('resize', this.onWindowResize);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.resizeObserver?.disconnect();
     this.removeEventListener('keydown', this.onKeyDown);
+    this.removeEventListener('pointerdown', this.onPointerDown, { capture: true });
+    window.removeEventListener('resize', this.onWindowResize);
+    this.interrupt();
   }
 
   // ------------------------------------------------------------------------------------------
@@ -195,40 +310,43 @@ export class PatienceGame extends LitElement {
   /**
    * The game as it stands, as plain JSON: `{ variant, seed, status, moves, piles }`, where `piles`
    * maps each pile id (`stock`, `hand`, `waste-1`, `foundation-1`, `waste`, `tableau-1`, …) to
-   * `{ cards, faceDown }`: card codes bottom to top, the first `faceDown` of them face down.
+   * `{ cards, faceDown }`: card codes bottom to top, the first `faceDown` of them face down. Null
+   * until the first game is dealt (at the first render, or the first method call); reading it never
+   * deals.
    */
-  get state(): PublicGameState {
-    this.ensureGame();
-    return this.controller.publicState;
+  get state(): PublicGameState | null {
+    return this.controller.session.publicState;
   }
 
   /** Whether there is a turn to undo. */
   get canUndo(): boolean {
-    return this.controller.canUndo;
+    return this.controller.session.canUndo;
   }
 
   /** Whether there is an undone turn to redo. */
   get canRedo(): boolean {
-    return this.controller.canRedo;
+    return this.controller.session.canRedo;
   }
 
   /**
    * Deals a new game of the current variant: from `options.deck`, or `options.seed`, or a new random
-   * seed. Fires `patience-deal`, or `patience-error` for a bad seed or deck (keeping the current game).
+   * seed, without asking (the New game button asks first when a game is under way). Fires
+   * `patience-deal`, or `patience-error` for a bad seed or deck (keeping the current game).
    * @param options - `{ seed?: string; deck?: string[] }`.
    * @returns {boolean} whether a game was dealt.
    */
   newGame(options: NewGameOptions | null = {}): boolean {
+    this.interrupt();
     this.ensureGame();
-    const ok = this.controller.deal(this.variant, { seed: options?.seed ?? null, deck: options?.deck ?? null });
-    if (ok) this.syncProperties();
-    return ok;
+    this.confirming = false;
+    return this.controller.session.deal(this.variant, { seed: options?.seed ?? null, deck: options?.deck ?? null });
   }
 
   /** Deals the same game again from the start (same seed or deck), with an empty history. Fires `patience-deal`. */
   restart(): void {
+    this.interrupt();
     this.ensureGame();
-    this.controller.restart();
+    this.controller.session.restart();
   }
 
   /**
@@ -236,8 +354,9 @@ export class PatienceGame extends LitElement {
    * @returns {boolean} false when there is nothing to undo.
    */
   undo(): boolean {
+    this.interrupt();
     this.ensureGame();
-    return this.controller.undo();
+    return this.controller.session.undo();
   }
 
   /**
@@ -245,17 +364,17 @@ export class PatienceGame extends LitElement {
    * @returns {boolean} false when there is nothing to redo.
    */
   redo(): boolean {
+    this.interrupt();
     this.ensureGame();
-    return this.controller.redo();
+    return this.controller.session.redo();
   }
 
   /**
    * The moves played so far (up to the undo point), user and automatic, in order:
-   * `[{ from, to, cards, auto }]`.
+   * `[{ from, to, cards, auto }]` (empty before the first deal).
    */
   get history(): HistoryEntry[] {
-    this.ensureGame();
-    return this.controller.history;
+    return this.controller.session.history;
   }
 
   /**
@@ -263,13 +382,12 @@ export class PatienceGame extends LitElement {
    * `8H waste-2 → foundation-1`, automatic ones marked `(auto)`. {@link restore} accepts it as a replay.
    */
   get historyText(): string {
-    this.ensureGame();
-    return this.controller.historyText;
+    return this.controller.session.historyText;
   }
 
   /** Playing time in ms: from the first move, paused while the page is hidden and once the game is over. */
   get elapsedMs(): number {
-    return this.controller.elapsedMs;
+    return this.controller.session.elapsedMs;
   }
 
   /**
@@ -278,13 +396,12 @@ export class PatienceGame extends LitElement {
    * for this page only. A game abandoned by dealing another counts as played and lost.
    */
   get stats(): VariantStats {
-    this.ensureGame();
-    return this.controller.statsFor(this.controller.game.variant);
+    return this.controller.store.statsFor(this.variant);
   }
 
   /** The record of every variant played, by variant id. */
   get allStats(): Readonly<Record<string, VariantStats>> {
-    return this.controller.stats;
+    return this.controller.store.all;
   }
 
   /**
@@ -295,14 +412,15 @@ export class PatienceGame extends LitElement {
    * @returns {Promise<boolean>} resolves to true when the replay reached the end, false when it was stopped.
    */
   replay(speedMs: number = 500): Promise<boolean> {
+    this.interrupt();
     this.ensureGame();
-    return this.controller.replay(speedMs);
+    return this.controller.session.replay(speedMs);
   }
 
   /** Every legal move in the current position, e.g. `{ from: 'hand', to: 'waste-1' }` (`count` when above 1). */
   legalMoves(): Move[] {
     this.ensureGame();
-    return this.controller.legalMoves();
+    return this.controller.session.legalMoves();
   }
 
   /**
@@ -320,7 +438,7 @@ export class PatienceGame extends LitElement {
   /** The game with its history as a compact, versioned string for {@link restore}. */
   serialize(): string {
     this.ensureGame();
-    return this.controller.serialize();
+    return this.controller.session.serialize();
   }
 
   /**
@@ -329,98 +447,179 @@ export class PatienceGame extends LitElement {
    * foreign or newer save, keeping the current game.
    */
   restore(saved: string): void {
+    this.interrupt();
     this.ensureGame();
-    if (this.controller.restore(saved)) this.syncProperties();
+    this.controller.session.restore(saved);
   }
 
   // ------------------------------------------------------------------------------------------
   // Keeping the game and the properties in step
 
-  /** Deals the first game if none is dealt yet (so the API works before the first render). @internal */
+  /** Deals the first game if none is dealt yet (at the first render, or by a method). @internal */
   private ensureGame(): void {
-    if (this.controller.ready) return;
-    const c = this.controller;
-    c.autoPlay = this.autoPlay !== 'off';
+    const session = this.controller.session;
+    if (session.ready) return;
+    session.autoPlay = this.autoPlay !== 'off';
+    this.controller.store.setKey(this.persist);
+    this.controller.store.load();
     // Bad input on the very first deal is reported (by the failed deal), then the game deals what it
     // can: the default variant for an unknown one, the seed (or a random one) for a bad deck.
-    const known = variantIds.includes(this.variant);
-    const variant = known ? this.variant : variantIds[0];
-    c.persistKey = this.persist;
-    const dealt =
-      (known && c.resume(variant, { seed: this.seed, deck: this.deck })) ||
-      c.deal(this.variant, { seed: this.seed, deck: this.deck }) ||
-      (!known && c.deal(variant, { seed: this.seed, deck: this.deck })) ||
-      (this.deck !== null && c.deal(variant, { seed: this.seed })) ||
-      c.deal(variant, {});
-    if (dealt) this.syncProperties();
+    const { variant: asked, seed, deck } = this.requested;
+    const known = variantIds.includes(asked);
+    const variant = known ? asked : variantIds[0];
+    if (known && session.resume(variant, { seed, deck })) return;
+    if (session.deal(asked, { seed, deck })) return;
+    if (!known && session.deal(variant, { seed, deck })) return;
+    if (deck !== null && session.deal(variant, { seed })) return;
+    session.deal(variant, {});
   }
 
-  /** Whether the properties describe the game being played. @internal */
+  /** Whether the requested variant, seed and deck describe the game being played. @internal */
   private describesGame(): boolean {
-    const game = this.controller.game;
-    if (this.variant !== game.variant) return false;
-    if (this.deck) return game.seed === null && sameDeck(this.deck, game.deck);
-    if (this.seed !== null && this.seed !== undefined && this.seed !== '') return game.seed === this.seed;
+    const game = this.controller.session.game;
+    if (!game) return false;
+    const { variant, seed, deck } = this.requested;
+    if (variant !== game.variant) return false;
+    if (deck) return game.seed === null && sameDeck(deck, game.deck);
+    if (seed !== null && seed !== undefined && seed !== '') return game.seed === seed;
     return true;
   }
 
-  /** Sets the properties from the game (after a deal, or to undo a rejected change). @internal */
-  private syncProperties(): void {
-    const game = this.controller.game;
-    this.variant = game.variant;
-    if (game.seed !== null) {
-      this.seed = game.seed;
-      this.deck = null;
-    } else if (!this.deck || !sameDeck(this.deck, game.deck)) {
-      this.deck = game.deck.map(cardCode);
+  protected override willUpdate(changed: PropertyValues): void {
+    const session = this.controller.session;
+    if (changed.has('autoPlay')) session.autoPlay = this.autoPlay !== 'off';
+    if (changed.has('persist') && this.controller.store.setKey(this.persist)) this.controller.store.load();
+    if (!session.ready) {
+      this.ensureGame();
+    } else if ((changed.has('variant') || changed.has('seed') || changed.has('deck')) && !this.describesGame()) {
+      // Another variant with a saved game in progress is resumed; otherwise a new deal. On bad input
+      // the session reports it and keeps the game (the attribute stays as the page set it).
+      const { variant, seed, deck } = this.requested;
+      const wanted = { seed: changed.has('seed') ? seed : null, deck };
+      this.interrupt();
+      if (!(variant !== session.game?.variant && session.resume(variant, wanted))) session.deal(variant, { seed, deck });
+    }
+    if (changed.has('snapshot') && (changed.get('snapshot') as GameSnapshot | undefined)?.state !== this.snapshot?.state) {
+      this.confirming = this.confirming && session.wouldAbandon;
+    }
+    // The first table, and a new variant's, get their card width before they are shown.
+    if (!this.hasUpdated || (changed.has('snapshot') && (changed.get('snapshot') as GameSnapshot | undefined)?.variant !== this.snapshot?.variant)) {
+      this.fit.measureWidth();
+    }
+    this.focusInside = this.matches(':focus-within');
+  }
+
+  /** The pile elements, once they have rendered. @internal */
+  private async piles(): Promise<PileElement[]> {
+    const piles = [...this.renderRoot.querySelectorAll<PileElement>(PILE_TAGS)];
+    await Promise.all(piles.map((p) => p.updateComplete));
+    return piles;
+  }
+
+  /** `updateComplete` also waits for the piles and for the events after the fact. @internal */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const result = await super.getUpdateComplete();
+    await this.piles();
+    await this.rendering;
+    await this.controller.eventsDispatched;
+    return result;
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    // Custom states for the host's styles: :state(playing), :state(won), :state(lost).
+    const status = this.snapshot?.state.status;
+    for (const s of ['playing', 'won', 'lost'] as const) {
+      if (s === status) this.internals.states?.add(s);
+      else this.internals.states?.delete(s);
+    }
+    if (changed.has('snapshot') || changed.has('cardWidth')) this.rendering = this.afterRender(changed);
+  }
+
+  /** Once the piles show the new snapshot: motion, fit, focus. @internal */
+  private async afterRender(changed: PropertyValues): Promise<void> {
+    const before = this.positionsBefore;
+    this.positionsBefore = null;
+    const changes = this.controller.takeChanges();
+    const hadFocus = this.focusInside;
+    await this.piles();
+    if (changed.has('cardWidth') || !this.fit.measured || changes.some((c) => c.kind === 'deal')) this.fit.layout();
+    else if (changes.length > 0) this.fit.fitFans();
+    if (before && changes.length > 0) this.motion.play(before, changes);
+    const won = changes.some((c) => c.kind !== 'refused') && this.snapshot?.state.status === 'won';
+    if (won && changes.at(-1)?.kind !== 'undo') this.celebrate();
+    // Focus never falls to <body>: when the control that had it went away (or was disabled, like
+    // Undo after undoing the only move), the board takes it.
+    const active = this.shadowRoot?.activeElement as HTMLButtonElement | null | undefined;
+    const lost = !this.matches(':focus-within') && (document.activeElement === document.body || document.activeElement === null);
+    if (hadFocus && (lost || active?.disabled === true)) this.focusBoard();
+  }
+
+  /** Puts the focus on the board's pile with the tab stop. */
+  focusBoard(): void {
+    const id = this.snapshot?.focus;
+    if (!id) return;
+    for (const pile of this.renderRoot.querySelectorAll<PileElement>(PILE_TAGS)) {
+      const area = pile.areaOf?.(id);
+      if (area) return area.focus();
     }
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    // A framework that removes the property (undefined / null) means the default game.
-    if (this.variant === undefined || this.variant === null || this.variant === '') this.variant = variantIds[0];
-    if (changed.has('autoPlay')) this.controller.autoPlay = this.autoPlay !== 'off';
-    if (changed.has('persist')) this.controller.persistKey = this.persist;
-    if (!this.controller.ready) {
-      this.ensureGame();
-    } else if (!this.describesGame()) {
-      // Another variant with a saved game in progress is resumed; otherwise a new deal. On bad
-      // input the controller reports it and keeps the game; syncing then puts back the property
-      // values that describe the game on screen.
-      const wanted = { seed: changed.has('seed') ? this.seed : null, deck: this.deck };
-      if (!(changed.has('variant') && this.controller.resume(this.variant, wanted))) {
-        if (!this.controller.deal(this.variant, { seed: this.seed, deck: this.deck })) this.rejected = true;
-      }
-      this.syncProperties();
+  // ------------------------------------------------------------------------------------------
+  // Motion
+
+  /** Any action: running animations finish at once, a celebration stops. @internal */
+  private interrupt(): void {
+    this.motion.finish();
+    this.stopCelebration();
+  }
+
+  /** @internal */
+  private readonly onPointerDown = (): void => this.stopCelebration();
+
+  /** The foundation cards cascade (at most about 2 s; skipped by any click or key; none without motion). @internal */
+  private celebrate(): void {
+    if (!this.motion.enabled() || this.motion.duration() <= 0) return;
+    const layer = this.renderRoot.querySelector<HTMLElement>('.celebration');
+    const table = this.renderRoot.querySelector<HTMLElement>('[part~="base"]');
+    const snapshot = this.snapshot;
+    if (!layer || !table || !snapshot) return;
+    this.celebrating = true;
+    const layout = snapshot.layout;
+    const foundations = layout.foundations.map((f) => ({ rect: this.pileRect(layout.ids[f]), cards: snapshot.state.piles[f].map(cardCode) }));
+    this.celebration = cascade(layer, table.getBoundingClientRect(), foundations, this.cardWidth, this.motion.landing(), CELEBRATION_MS);
+    const mine = this.celebration;
+    void Promise.all(mine.map((a) => a.finished.catch(() => undefined))).then(() => {
+      if (this.celebration === mine) this.stopCelebration();
+    });
+  }
+
+  /** @internal */
+  private stopCelebration(): void {
+    if (!this.celebrating && this.celebration.length === 0) return;
+    for (const a of this.celebration.splice(0)) a.cancel();
+    this.renderRoot.querySelector('.celebration')?.replaceChildren();
+    this.celebrating = false;
+  }
+
+  /** @internal */
+  private pileRect(id: string): DOMRect | null {
+    for (const pile of this.renderRoot.querySelectorAll<PileElement>(PILE_TAGS)) {
+      const area = pile.areaOf?.(id);
+      if (area) return area.getBoundingClientRect();
     }
-    if (changed.has('variant') || !this.hasUpdated) this.measure();
+    return null;
   }
 
   // ------------------------------------------------------------------------------------------
   // Layout
 
-  /** Columns the widest row needs, in card widths. @internal */
-  private columns(): number {
-    const layout = this.controller.layout;
-    const top = 1 + (layout.hand >= 0 ? 1 : 0) + (layout.waste >= 0 ? 1 : 0) + layout.foundations.length + 0.5;
-    return Math.max(top, layout.wastePiles.length, layout.tableau.length);
-  }
-
   /** @internal */
-  private measure(): void {
-    if (!this.controller.ready) return;
-    const width = this.clientWidth || this.getBoundingClientRect().width;
-    if (width === 0) return;
-    const style = getComputedStyle(this);
-    const max = parseFloat(style.getPropertyValue('--patience-card-max-width')) || MAX_CARD;
-    const padding = Math.min(16, Math.max(6, width * 0.02)) * 2;
-    const cols = this.columns();
-    // Cards and the gaps between them fill the width; a gap is a tenth of a card, at least 3 px.
-    let w = (width - padding) / (cols + (cols - 1) * 0.1);
-    w = (width - padding - (cols - 1) * gapFor(w)) / cols;
-    w = Math.max(MIN_CARD, Math.min(max, w));
-    const rounded = Math.floor(w * 10) / 10;
-    if (rounded !== this.cardWidth) this.cardWidth = rounded;
+  private readonly onWindowResize = (): void => this.layoutTable();
+
+  /** Fits the table to the element (see {@link TableFit}). @internal */
+  private layoutTable(): void {
+    this.fit.layout();
   }
 
   // ------------------------------------------------------------------------------------------
@@ -428,30 +627,32 @@ export class PatienceGame extends LitElement {
 
   /** @internal */
   private readonly onKeyDown = (e: KeyboardEvent): void => {
-    // Keys typed into a field (the deal-number box) are the field's, not the game's.
-    const origin = e.composedPath()[0];
-    if (origin instanceof HTMLInputElement || origin instanceof HTMLTextAreaElement) return;
-    const mod = e.ctrlKey || e.metaKey;
-    const key = e.key.toLowerCase();
-    if (mod && key === 'z' && !e.shiftKey) {
-      e.preventDefault();
-      this.undo();
-    } else if (mod && (key === 'y' || (key === 'z' && e.shiftKey))) {
-      e.preventDefault();
-      this.redo();
-    } else if (e.key === 'Escape' && this.controller.selection) {
-      e.preventDefault();
-      this.controller.select(null);
-    } else if (e.key.startsWith('Arrow') && !mod) {
-      if (this.moveFocus(e.key)) e.preventDefault();
-    }
+    this.interrupt();
+    handleKey(this.keyboard, e);
+  };
+
+  /** What the keyboard acts on. @internal */
+  private readonly keyboard: KeyboardHost = {
+    snapshotOf: () => this.snapshot,
+    controller: this.controller,
+    undo: () => this.undo(),
+    redo: () => this.redo(),
+    askNewGame: () => this.askNewGame(),
+    toggleKeys: () => (this.showKeys = !this.showKeys),
+    close: () => {
+      if (this.showKeys) this.showKeys = false;
+      else if (this.confirming) this.cancelNewGame();
+      else return false;
+      return true;
+    },
+    moveFocus: (key) => this.moveFocus(key),
   };
 
   /** Moves keyboard focus to the neighbouring pile. @internal */
   private moveFocus(key: string): boolean {
-    const targets = [...this.renderRoot.querySelectorAll('stock-pile, waste-pile, foundation-pile, tableau-pile')].flatMap(
-      (pile) => [...(pile.shadowRoot?.querySelectorAll<HTMLElement>('[part~="base"], [part~="hand"]') ?? [])],
-    );
+    const targets = [...this.renderRoot.querySelectorAll(PILE_TAGS)].flatMap((pile) => [
+      ...(pile.shadowRoot?.querySelectorAll<HTMLElement>('[data-pile]') ?? []),
+    ]);
     const active = targets.findIndex((t) => t.matches(':focus'));
     if (active < 0) return false;
     const here = targets[active].getBoundingClientRect();
@@ -473,106 +674,149 @@ export class PatienceGame extends LitElement {
       });
     }
     if (next < 0 || next >= targets.length) return false;
+    this.controller.setFocus(targets[next].dataset.pile!);
     targets[next].focus();
     return true;
   }
 
   // ------------------------------------------------------------------------------------------
-  // Rendering
+  // New game, asked in place
 
-  /** Set when a property change was refused: its attribute is put back in `updated`. @internal */
-  private rejected = false;
-
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    if (this.rejected) {
-      // The refused value may have come from an attribute: make the attribute say what is played.
-      this.rejected = false;
-      for (const [name, value] of [
-        ['seed', this.seed],
-        ['deck', this.deck ? this.deck.join(' ') : null],
-      ] as const) {
-        if (!this.hasAttribute(name)) continue;
-        if (value === null) this.removeAttribute(name);
-        else if (this.getAttribute(name) !== value) this.setAttribute(name, value);
-      }
+  /** New game from the button or `n`: asks first when a game is under way. @internal */
+  private askNewGame(): void {
+    this.interrupt();
+    if (!this.controller.session.wouldAbandon) {
+      this.newGame();
+      return;
     }
-    // Custom states for the host's styles: :state(playing), :state(won), :state(lost).
-    const status = this.view?.state.status;
-    for (const s of ['playing', 'won', 'lost'] as const) {
-      if (s === status) this.internals.states?.add(s);
-      else this.internals.states?.delete(s);
-    }
+    this.confirming = true;
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>('[part~="confirm"] .no')?.focus());
   }
 
+  /** @internal */
+  private confirmNewGame(): void {
+    this.confirming = false;
+    this.newGame();
+    void this.updateComplete.then(() => this.focusBoard());
+  }
+
+  /** @internal */
+  private cancelNewGame(): void {
+    this.confirming = false;
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>('[part~="new-game-button"]')?.focus());
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Rendering
+
   override render(): TemplateResult {
-    if (!this.view) return html`<div part="base"></div>`;
-    const c = this.controller;
-    const layout = this.view.layout;
-    const state = this.view.state;
-    const notice = c.notice;
+    const snapshot = this.snapshot;
+    if (!snapshot) return html`<div class="probe"></div><div part="base" class="table"></div>`;
+    const session = this.controller.session;
+    const layout = snapshot.layout;
+    const state = snapshot.state;
+    const notice = this.controller.announcer.notice;
     const main = layout.wastePiles.length > 0 ? layout.wastePiles : layout.tableau;
     const mainTag = layout.wastePiles.length > 0 ? 'waste' : 'tableau';
     const w = this.cardWidth;
     const gap = gapFor(w);
-    const spread = Math.max(gap, (this.columns() * (w + gap) - gap - main.length * w) / Math.max(1, main.length - 1));
-    return html`<div
+    const spread = Math.max(gap, (columnsOf(layout) * (w + gap) - gap - main.length * w) / Math.max(1, main.length - 1));
+    const lost = state.status === 'lost';
+    return html`<div class="probe"></div><div
       part="base"
       class="table status-${state.status}"
-      style="--patience-card-width: ${w}px; --patience-gap: ${gap}px; --_spread: ${Math.min(spread, w * 0.8)}px"
+        ${cssProps({ '--patience-card-width': `${w}px`, '--patience-gap': `${gap}px`, '--_spread': `${Math.min(spread, w * 0.8)}px` })}
     >
       <div part="toolbar" class="toolbar">
-        <span part="title" class="title">${this.view.variant.name}</span>
+        <span part="title" class="title">${snapshot.variant.name}</span>
         ${this.renderDealMenu()}
-        ${this.hideCounter ? nothing : html`<span part="counter" class="counter">${state.moves} ${state.moves === 1 ? 'move' : 'moves'}</span>`}
-        ${this.hideTimer ? nothing : html`<span part="timer" class="timer" role="timer" aria-label="playing time">${formatTime(c.elapsedMs)}</span>`}
+        ${this.hideCounter ? nothing : html`<span part="counter" class="counter">${ui.moves(state.moves)}</span>`}
+        ${this.hideTimer ? nothing : html`<span part="timer" class="timer" role="timer" aria-label=${ui.playingTime()}>${formatTime(session.elapsedMs)}</span>`}
         <span class="buttons">
-          <button part="button undo-button" ?disabled=${!c.canUndo} @click=${() => this.undo()} title="Undo (Ctrl+Z)">
-            Undo
-          </button>
-          <button part="button redo-button" ?disabled=${!c.canRedo} @click=${() => this.redo()} title="Redo (Ctrl+Y)">
-            Redo
-          </button>
-          <button part="button new-game-button" @click=${() => this.newGame()}>New game</button>
+          <button part="button undo-button" ?disabled=${!session.canUndo} @click=${() => this.undo()} title=${ui.undoTitle()}>${ui.undo()}</button>
+          <button part="button redo-button" ?disabled=${!session.canRedo} @click=${() => this.redo()} title=${ui.redoTitle()}>${ui.redo()}</button>
+          <button part="button new-game-button" @click=${() => this.askNewGame()} title=${ui.newGameTitle()}>${ui.newGame()}</button>
         </span>
       </div>
-      <div part="top-row" class="row top">
-        <stock-pile pile=${layout.ids[layout.stock]}></stock-pile>
-        ${layout.waste >= 0 ? html`<waste-pile pile=${layout.ids[layout.waste]}></waste-pile>` : nothing}
-        <span class="spacer"></span>
-        ${layout.foundations.map((f) => html`<foundation-pile pile=${layout.ids[f]}></foundation-pile>`)}
+      ${this.confirming
+        ? html`<div part="confirm" class="confirm" role="group" aria-label=${ui.newGame()}>
+            <span>${ui.confirmNewGame()}</span>
+            <span class="actions">
+              <button part="button" class="yes" @click=${() => this.confirmNewGame()}>${ui.confirmYes()}</button>
+              <button part="button" class="no" @click=${() => this.cancelNewGame()}>${ui.confirmNo()}</button>
+            </span>
+          </div>`
+        : nothing}
+      ${this.showKeys ? html`<div part="keys" class="keys-panel">${this.renderKeys()}</div>` : nothing}
+      <div part="board" class="board" role="group" aria-label=${ui.board(snapshot.variant.name)}>
+        <div part="top-row" class="row top">
+          <stock-pile pile=${layout.ids[layout.stock]}></stock-pile>
+          ${layout.waste >= 0 ? html`<waste-pile pile=${layout.ids[layout.waste]}></waste-pile>` : nothing}
+          <span class="spacer"></span>
+          ${layout.foundations.map((f) => html`<foundation-pile pile=${layout.ids[f]}></foundation-pile>`)}
+        </div>
+        <p part="message" class="message ${lost ? 'lost' : (notice?.kind ?? '')}" ?hidden=${!notice && !lost}>
+          <span>${lost ? lostSentence(session.lossReason()) : (notice?.text ?? '')}</span>${lost
+            ? html`<span class="actions"
+                ><button part="button" @click=${() => this.undo()}>${ui.undo()}</button
+                ><button part="button restart-button" @click=${() => this.restart()}>${ui.restart()}</button
+                ><button part="button" @click=${() => this.newGame()}>${ui.newGame()}</button></span
+              >`
+            : nothing}
+        </p>
+        <div part="main-row" class="row main ${mainTag}">
+          ${main.map((p) =>
+            mainTag === 'waste'
+              ? html`<waste-pile pile=${layout.ids[p]}></waste-pile>`
+              : html`<tableau-pile pile=${layout.ids[p]}></tableau-pile>`,
+          )}
+        </div>
       </div>
-      <p part="message" class="message ${notice?.kind ?? ''}" ?hidden=${!notice}>
-        <span>${notice?.text ?? ''}</span>${notice?.kind === 'won' || notice?.kind === 'lost'
-          ? html`<span class="actions"
-              >${notice.kind === 'lost'
-                ? html`<button part="button" @click=${() => this.undo()}>Undo</button
-                    ><button part="button restart-button" @click=${() => this.restart()}>Restart</button>`
-                : nothing}<button part="button" @click=${() => this.newGame()}>New game</button></span
-            >`
-          : nothing}
-      </p>
-      <div part="main-row" class="row main ${mainTag}">
-        ${main.map((p) =>
-          mainTag === 'waste'
-            ? html`<waste-pile pile=${layout.ids[p]}></waste-pile>`
-            : html`<tableau-pile pile=${layout.ids[p]}></tableau-pile>`,
-        )}
-      </div>
+      ${state.status === 'won' && !this.celebrating ? this.renderWon() : nothing}
       ${this.renderRules()}
-      <div class="visually-hidden" role="status" aria-live="polite">${c.announcement}</div>
+      <div class="celebration" aria-hidden="true"></div>
+      <div class="visually-hidden" role="status" aria-live="polite" aria-label=${ui.liveRegion()}>${this.controller.announcer.announcement}</div>
     </div>`;
+  }
+
+  /** The "You won" panel: moves, time and the player's record. @internal */
+  private renderWon(): TemplateResult {
+    const session = this.controller.session;
+    const stats = this.stats;
+    const state = this.snapshot!.state;
+    return html`<section part="won-panel" class="won-panel" aria-labelledby="won-title">
+      <h2 id="won-title">${wonTitle()}</h2>
+      <dl>
+        <div><dt>${ui.movesLabel()}</dt><dd>${state.moves}</dd></div>
+        <div><dt>${ui.time()}</dt><dd>${formatTime(session.elapsedMs)}</dd></div>
+        <div><dt>${ui.played()}</dt><dd>${stats.played}</dd></div>
+        <div><dt>${ui.won()}</dt><dd>${stats.won}</dd></div>
+        <div><dt>${ui.streak()}</dt><dd>${stats.currentStreak}</dd></div>
+      </dl>
+      <button part="button" @click=${() => this.newGame()}>${ui.newGame()}</button>
+    </section>`;
+  }
+
+  /** The keys, as a list. @internal */
+  private renderKeys(): TemplateResult {
+    const layout = this.snapshot?.layout;
+    const draws = !!layout && layout.feeds[layout.stock].some(Boolean);
+    return html`<h3>${ui.keysHeading()}</h3>
+      <dl class="keys">${keyList(draws).map(([k, what]) => html`<dt><kbd>${k}</kbd></dt><dd>${what}</dd>`)}</dl>`;
   }
 
   /** The deal number, which opens a small form to play any deal by its number or seed. @internal */
   private renderDealMenu(): TemplateResult {
-    const seed = this.controller.game.seed;
+    const seed = this.controller.session.game?.seed ?? null;
     const submit = (e: SubmitEvent): void => {
       e.preventDefault();
       const form = e.currentTarget as HTMLFormElement;
       const value = (form.elements.namedItem('seed') as HTMLInputElement).value.trim();
       if (value === '') return;
-      if (this.newGame({ seed: value })) (form.closest('details') as HTMLDetailsElement).open = false;
+      if (this.newGame({ seed: value })) {
+        (form.closest('details') as HTMLDetailsElement).open = false;
+        void this.updateComplete.then(() => this.focusBoard());
+      }
     };
     const escape = (e: KeyboardEvent): void => {
       if (e.key !== 'Escape') return;
@@ -583,24 +827,25 @@ export class PatienceGame extends LitElement {
       details.querySelector('summary')?.focus();
     };
     return html`<details part="deal" class="deal-menu" @keydown=${escape}>
-      <summary title="Play another deal by its number">${seed !== null ? html`deal <b>${seed}</b>` : 'preset deck'}</summary>
+      <summary title=${ui.dealMenuTitle()}>${seed !== null ? ui.deal(seed) : ui.presetDeck()}</summary>
       <form part="deal-form" @submit=${submit}>
-        <label>Deal number or seed <input name="seed" autocomplete="off" .value=${seed ?? ''} /></label>
-        <button part="button deal-button" type="submit">Play this deal</button>
+        <label>${ui.dealInput()} <input name="seed" autocomplete="off" .value=${seed ?? ''} /></label>
+        <button part="button deal-button" type="submit">${ui.playDeal()}</button>
       </form>
     </details>`;
   }
 
   /** The rules of the variant, generated from its declaration (what the player reads is what the engine enforces). @internal */
   private renderRules(): TemplateResult {
-    const rules = describeRules(this.view!.variant);
+    const rules = describeRules(this.snapshot!.variant);
     return html`<details part="rules" class="rules">
-      <summary>Rules of ${rules.name}</summary>
+      <summary>${ui.rulesOf(rules.name)}</summary>
       <p>${rules.summary}</p>
       <dl>
         ${rules.sections.map((s) => html`<dt>${s.heading}</dt>
             <dd>${s.text}</dd>`)}
       </dl>
+      ${this.renderKeys()}
     </details>`;
   }
 }

@@ -14,7 +14,8 @@ import { css } from 'lit';
  * The top pip row starts at 26.5 % − 8.25 cqw ≈ 20.6 %; the court panel at 23 % (its outer line 21.6 %).
  * Below 48 px the pips give way to one large suit symbol in the centre.
  */
-export const styles = css`
+/** The `<playing-card>` element itself: the container its insides are measured against. */
+export const hostStyles = css`
   :host {
     display: inline-block;
     box-sizing: border-box;
@@ -31,7 +32,13 @@ export const styles = css`
   :host([hidden]) {
     display: none;
   }
+`;
 
+/**
+ * Everything inside a card (`.base` and what {@link cardContents} renders in it), for any root that is
+ * an inline-size container of the card's width: the `<playing-card>` host, or a pile's `.card`.
+ */
+export const cardInnerStyles = css`
   *,
   *::before,
   *::after {
@@ -58,7 +65,7 @@ export const styles = css`
     color: var(--patience-card-red, #c8102e);
   }
 
-  :host([selected]) .base {
+  .base.selected {
     outline: max(2px, 3.5cqw) solid var(--patience-highlight, #ffbf00);
     outline-offset: max(1px, 1cqw);
   }
@@ -163,6 +170,19 @@ export const styles = css`
     top: calc(26.5% + var(--r) * 47%);
     translate: -50% -50%;
   }
+
+  .pip.c0 { --c: 0; }
+  .pip.c1 { --c: 1; }
+  .pip.c2 { --c: 2; }
+  .pip.r0 { --r: 0; }
+  .pip.r1 { --r: 0.1667; }
+  .pip.r2 { --r: 0.25; }
+  .pip.r3 { --r: 0.3333; }
+  .pip.r4 { --r: 0.5; }
+  .pip.r5 { --r: 0.6667; }
+  .pip.r6 { --r: 0.75; }
+  .pip.r7 { --r: 0.8333; }
+  .pip.r8 { --r: 1; }
 
   .pip.down {
     rotate: 180deg;
@@ -291,8 +311,11 @@ export const styles = css`
       border-color: CanvasText;
     }
 
-    :host([selected]) .base {
+    .base.selected {
       outline-color: Highlight;
     }
   }
 `;
+
+/** The `<playing-card>` element's styles. */
+export const styles = [hostStyles, cardInnerStyles];

@@ -1,34 +1,9 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import {
-  RANK_LABELS,
-  SUITS,
-  cardName,
-  isCardCode,
-  isRed,
-  parseCard,
-  rankOf,
-  suitOf,
-  type Card,
-} from '../../engine/cards.js';
+import { isCardCode, parseCard, type Card } from '../../engine/cards.js';
+import { cardWords, faceDownCardWords, unknownCardWords } from '../../i18n/cards.js';
 import { styles } from './playing-card.styles.js';
-import { suitSymbol } from './suits.js';
-
-/**
- * Pip positions for ranks 2..10: `[column, row]`, column 0 (left), 1 (middle) or 2 (right), row from
- * 0 (top) to 1 (bottom). Pips below the middle row are drawn upside down, as on printed cards.
- */
-const PIP_LAYOUTS: Readonly<Record<number, readonly (readonly [number, number])[]>> = {
-  2: [[1, 0], [1, 1]],
-  3: [[1, 0], [1, 0.5], [1, 1]],
-  4: [[0, 0], [2, 0], [0, 1], [2, 1]],
-  5: [[0, 0], [2, 0], [1, 0.5], [0, 1], [2, 1]],
-  6: [[0, 0], [2, 0], [0, 0.5], [2, 0.5], [0, 1], [2, 1]],
-  7: [[0, 0], [2, 0], [1, 0.25], [0, 0.5], [2, 0.5], [0, 1], [2, 1]],
-  8: [[0, 0], [2, 0], [1, 0.25], [0, 0.5], [2, 0.5], [1, 0.75], [0, 1], [2, 1]],
-  9: [[0, 0], [2, 0], [0, 1 / 3], [2, 1 / 3], [1, 0.5], [0, 2 / 3], [2, 2 / 3], [0, 1], [2, 1]],
-  10: [[0, 0], [2, 0], [1, 1 / 6], [0, 1 / 3], [2, 1 / 3], [0, 2 / 3], [2, 2 / 3], [1, 5 / 6], [0, 1], [2, 1]],
-};
+import { cardContents, cardTone } from './card-face.js';
 
 /**
  * A playing card, drawn with CSS and inline SVG only (no images, no web fonts). It is presentational:
@@ -82,6 +57,12 @@ export class PlayingCard extends LitElement {
   /** Draw a highlight ring round the card (colour `--patience-highlight`). */
   @property({ type: Boolean, reflect: true }) selected = false;
 
+  /**
+   * The card is part of something that names it (a pile says "top: ten of hearts"): it has no role or
+   * label of its own and is hidden from assistive technology, so nothing reads it twice.
+   */
+  @property({ type: Boolean }) decorative = false;
+
   /** The card id of `card`, or `undefined` when it is not a card code. */
   get cardId(): Card | undefined {
     return isCardCode(this.card) ? parseCard(this.card) : undefined;
@@ -89,57 +70,21 @@ export class PlayingCard extends LitElement {
 
   /** The words read out for this card: "ten of hearts", "face-down card" or "unknown card". */
   get label(): string {
-    if (this.faceDown) return 'face-down card';
+    if (this.faceDown) return faceDownCardWords();
     const id = this.cardId;
-    return id === undefined ? 'unknown card' : cardName(id);
+    return id === undefined ? unknownCardWords() : cardWords(id);
   }
 
   override render(): TemplateResult {
     const id = this.cardId;
-    const tone = id === undefined ? '' : isRed(id) ? 'red' : 'black';
-    return html`<div part="base" class="base ${tone}" role="img" aria-label=${this.label}>
-      ${this.faceDown
-        ? html`<div part="back" class="back"></div>`
-        : html`<div part="face" class="face">${id === undefined ? this.#renderUnknown() : this.#renderFace(id)}</div>`}
-    </div>`;
-  }
-
-  #renderUnknown(): TemplateResult {
-    return html`<span part="rank" class="unknown">?</span>`;
-  }
-
-  #renderFace(id: Card): TemplateResult {
-    const rank = rankOf(id);
-    const suit = SUITS[suitOf(id)];
-    const corner = (where: 'tl' | 'br'): TemplateResult =>
-      html`<div part="corner" class="corner ${where}">
-        <span part="rank" class="rank ${rank === 10 ? 'ten' : ''}">${RANK_LABELS[rank]}</span>
-        <span part="suit" class="suit">${suitSymbol(suit)}</span>
-      </div>`;
-    return html`${corner('tl')}${this.#renderCentre(rank, suit)}
-      <span part="suit" class="solo">${suitSymbol(suit)}</span>${corner('br')}`;
-  }
-
-  #renderCentre(rank: number, suit: string): TemplateResult | typeof nothing {
-    if (rank === 1) {
-      return html`<div class="pips">
-        <span part="pip" class="pip ace ${suit === 'S' ? 'spade' : ''}">${suitSymbol(suit)}</span>
-      </div>`;
-    }
-    if (rank > 10) {
-      const half = html`<div class="court-half">
-        <span class="court-rank">${RANK_LABELS[rank]}</span>
-        <span class="court-suit">${suitSymbol(suit)}</span>
-      </div>`;
-      return html`<div class="court">${half}${half}</div>`;
-    }
-    const layout = PIP_LAYOUTS[rank];
-    if (!layout) return nothing;
-    return html`<div class="pips">
-      ${layout.map(
-        ([c, r]) =>
-          html`<span part="pip" class="pip ${r > 0.5 ? 'down' : ''}" style="--c:${c};--r:${r}">${suitSymbol(suit)}</span>`,
-      )}
+    return html`<div
+      part="base"
+      class="base ${cardTone(id)} ${this.selected ? 'selected' : ''}"
+      role=${this.decorative ? 'presentation' : 'img'}
+      aria-label=${this.decorative ? nothing : this.label}
+      aria-hidden=${this.decorative ? 'true' : nothing}
+    >
+      ${cardContents(id, this.faceDown)}
     </div>`;
   }
 }

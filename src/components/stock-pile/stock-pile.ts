@@ -59,7 +59,7 @@ export class StockPile extends PileElement {
       [part~='hand']:focus-visible {
         box-shadow: 0 0 0 3px var(--patience-focus-ring, #7cc4ff);
       }
-      .draws playing-card {
+      .draws .card {
         cursor: pointer;
       }
     `,
@@ -80,21 +80,19 @@ export class StockPile extends PileElement {
   protected override registerTargets(): void {
     super.registerTargets();
     const hand = this.hand;
-    if (hand) this.view?.controller.registerPile(hand, this.renderRoot.querySelector('[part~="hand"]')!);
+    if (hand) this.register(hand, this.renderRoot.querySelector('[part~="hand"]'));
   }
 
   override render(): TemplateResult {
-    const stock = this.cardsOf();
+    const stock = this.pileView()?.cards ?? [];
     const layout = this.view?.layout;
-    const i = this.indexOf();
+    const i = layout?.indexOf.get(this.pile) ?? -1;
     const draws = !!layout && i >= 0 && layout.feeds[i].some(Boolean);
     const top: CardSlot[] = stock.length > 0 ? [{ card: stock[stock.length - 1], index: stock.length - 1, faceDown: true, top: 0 }] : [];
     const hand = this.hand;
-    const { label } = this.baseAttributes();
     return html`${this.renderPile({
       slots: top,
       className: draws ? 'draws' : '',
-      name: `${label}${draws && stock.length > 0 ? '; activate to draw a card' : ''}`,
       placeholder: stock.length === 0 ? '∅' : nothing,
       doubleClick: false,
       after: stock.length > 0 ? html`<span part="count" aria-hidden="true">${stock.length}</span>` : nothing,
@@ -104,7 +102,7 @@ export class StockPile extends PileElement {
 
   /** @internal */
   private renderHand(hand: string): TemplateResult {
-    const cards = this.cardsOf(hand);
+    const cards = this.pileView(hand)?.cards ?? [];
     const slots: CardSlot[] = cards.map((card, index) => ({ card, index, faceDown: false, top: 0 }));
     return this.renderPile({ id: hand, part: 'hand', slots });
   }

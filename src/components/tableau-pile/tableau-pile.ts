@@ -1,4 +1,4 @@
-import { css, type TemplateResult } from 'lit';
+import type { TemplateResult } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { RANK_LABELS } from '../../engine/cards.js';
 import { PileElement, pileStyles, type CardSlot } from '../internal/pile-element.js';
@@ -13,7 +13,7 @@ import { PileElement, pileStyles, type CardSlot } from '../internal/pile-element
  * @summary A tableau pile of a patience game.
  *
  * @csspart base - The pile area; focusable, acts as a button (Enter or Space picks up the movable run, or drops cards here).
- * @csspart card - Each card (a `playing-card`).
+ * @csspart card - Each card.
  * @csspart placeholder - The outline shown while the pile is empty (with the rank an empty pile takes).
  *
  * @cssprop [--patience-card-width=72px] - Card width (set by the game from its own width).
@@ -24,30 +24,19 @@ import { PileElement, pileStyles, type CardSlot } from '../internal/pile-element
  */
 @customElement('tableau-pile')
 export class TableauPile extends PileElement {
-  static override styles = [
-    pileStyles,
-    css`
-      :host {
-        --_fan: var(--patience-fan-offset, 0.24);
-        --_down: var(--patience-fan-offset-down, 0.08);
-      }
-    `,
-  ];
+  static override styles = pileStyles;
 
   override render(): TemplateResult {
-    const cards = this.cardsOf();
-    const down = this.faceDownOf();
-    const slots: CardSlot[] = cards.map((card, i) => ({
-      card,
-      index: i,
-      faceDown: i < down,
-      top: `var(--_down) * ${Math.min(i, down)} + var(--_fan) * ${Math.max(0, i - down)}`,
-    }));
+    const p = this.pileView();
+    const cards = p?.cards ?? [];
+    const down = p?.faceDown ?? 0;
+    const fan = this.view?.fan ?? { up: 0.24, down: 0.08 };
+    // Face-down cards overlap tightly; face-up cards fan so each index shows.
+    const top = (i: number) => fan.down * Math.min(i, down) + fan.up * Math.max(0, i - down);
+    const slots: CardSlot[] = cards.map((card, i) => ({ card, index: i, faceDown: i < down, top: top(i) }));
     const n = cards.length;
-    const height =
-      n > 1 ? `calc(var(--_h) * (1 + var(--_down) * ${Math.min(n - 1, down)} + var(--_fan) * ${Math.max(0, n - 1 - down)}))` : 'var(--_h)';
     const empty = this.view?.layout.tableauDeclaration?.empty.rank;
-    return this.renderPile({ slots, height, placeholder: empty ? RANK_LABELS[empty] : '' });
+    return this.renderPile({ slots, height: n > 1 ? 1 + top(n - 1) : 1, placeholder: empty ? RANK_LABELS[empty] : '' });
   }
 }
 

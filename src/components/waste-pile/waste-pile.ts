@@ -1,4 +1,4 @@
-import { css, type TemplateResult } from 'lit';
+import type { TemplateResult } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { PileElement, pileStyles, type CardSlot } from '../internal/pile-element.js';
 
@@ -12,7 +12,7 @@ import { PileElement, pileStyles, type CardSlot } from '../internal/pile-element
  * @summary A waste pile of a patience game.
  *
  * @csspart base - The pile area; focusable, acts as a button (Enter or Space picks up or drops cards).
- * @csspart card - Each card (a `playing-card`).
+ * @csspart card - Each card.
  * @csspart placeholder - The outline shown while the pile is empty.
  *
  * @cssprop [--patience-card-width=72px] - Card width (set by the game from its own width).
@@ -22,31 +22,19 @@ import { PileElement, pileStyles, type CardSlot } from '../internal/pile-element
  */
 @customElement('waste-pile')
 export class WastePile extends PileElement {
-  static override styles = [
-    pileStyles,
-    css`
-      :host {
-        --_fan: var(--patience-fan-offset, 0.24);
-      }
-    `,
-  ];
-
-  /** Whether this pile fans its cards (waste piles do; a single waste is squared up). @internal */
-  private get fanned(): boolean {
-    const i = this.indexOf();
-    return i >= 0 && this.view?.layout.kinds[i] === 'waste-pile';
-  }
+  static override styles = pileStyles;
 
   override render(): TemplateResult {
-    const cards = this.cardsOf();
-    const fanned = this.fanned;
-    // A squared-up waste shows only its top two cards (the one below peeks while the top is dragged).
+    const p = this.pileView();
+    const cards = p?.cards ?? [];
+    // Waste piles fan down (compressed to fit the height); a single waste is squared up and shows
+    // only its top two cards (the one below peeks while the top is dragged).
+    const fanned = p?.kind === 'waste-pile';
+    const fan = this.view?.fan.up ?? 0.24;
     const from = fanned ? 0 : Math.max(0, cards.length - 2);
     const slots: CardSlot[] = [];
-    for (let i = from; i < cards.length; i++) {
-      slots.push({ card: cards[i], index: i, faceDown: false, top: fanned ? `var(--_fan) * ${i}` : 0 });
-    }
-    const height = fanned && cards.length > 1 ? `calc(var(--_h) * (1 + var(--_fan) * ${cards.length - 1}))` : 'var(--_h)';
+    for (let i = from; i < cards.length; i++) slots.push({ card: cards[i], index: i, faceDown: false, top: fanned ? fan * i : 0 });
+    const height = fanned && cards.length > 1 ? 1 + fan * (cards.length - 1) : 1;
     return this.renderPile({ slots, height });
   }
 }

@@ -1,0 +1,42 @@
+/**
+ * Drop targets for drags: each pile element registers the element that covers it; a drag asks which
+ * pile lies under the pointer, and marks it while the cards hover over it.
+ * @module
+ */
+import type { PileId } from '../engine/vocabulary.js';
+
+export class DropTargets {
+  private readonly piles = new Map<PileId, Element>();
+
+  register(id: PileId, el: Element): void {
+    this.piles.set(id, el);
+  }
+
+  unregister(id: PileId, el: Element): void {
+    if (this.piles.get(id) === el) this.piles.delete(id);
+  }
+
+  /** Marks (or unmarks) a pile as the target under a dragged card. */
+  hint(pile: PileId | null, on: boolean): void {
+    if (pile !== null) this.piles.get(pile)?.toggleAttribute('data-drop-target', on);
+  }
+
+  /** The pile under a viewport point (or the nearest one within `slack` px), for drops. */
+  pileAt(x: number, y: number, slack = 24): PileId | null {
+    let best: PileId | null = null;
+    let bestDistance = Infinity;
+    for (const [id, el] of this.piles) {
+      if (!el.isConnected) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      const dx = Math.max(r.left - x, 0, x - r.right);
+      const dy = Math.max(r.top - y, 0, y - r.bottom);
+      const d = Math.hypot(dx, dy);
+      if (d < bestDistance) {
+        bestDistance = d;
+        best = id;
+      }
+    }
+    return bestDistance <= slack ? best : null;
+  }
+}

@@ -1,0 +1,460 @@
+/**
+ * The game session: one game and its history over the engine, the clock, and the public events that
+ * say what happened to it. It knows nothing of the DOM beyond the events it hands to its host: the
+ * cancelable `patience-before-move` and `patience-error` are dispatched at once; every event after the
+ * fact is queued by the host and dispatched once the update that shows it is done.
+ * @module
+ */
+import { cardCode } from '../engine/cards.js';
+import {
+  canRedo,
+  canUndo,
+  currentState,
+  newGame,
+  pushTurn,
+  redo,
+  restartGame,
+  undo,
+  type Game,
+} from '../engine/game.js';
+import { layoutOf, type Layout } from '../engine/layout.js';
+import { formatMoveList, isMoveList, parseMoveList, playedMoves } from '../engine/notation.js';
+import {
+  applyMove,
+  autoPlay,
+  forEachLegalMove,
+  legalMoves,
+  type AppliedMove,
+  type GameState,
+  type GameStatus,
+  type Move,
+} from '../engine/rules.js';
+import type { Refusal } from '../engine/reasons.js';
+import { restoreGame, serializeGame } from '../engine/serialize.js';
+import type { PileId, PileKind, VariantDefinition } from '../engine/vocabulary.js';
+import { getVariant } from '../variants/index.js';
+import {
+  PatienceBeforeMoveEvent,
+  PatienceDealEvent,
+  PatienceErrorEvent,
+  PatienceInvalidMoveEvent,
+  PatienceLossEvent,
+  PatienceMoveEvent,
+  PatienceRedoEvent,
+  PatienceStatsEvent,
+  PatienceUndoEvent,
+  PatienceWinEvent,
+  type MoveRecord,
+  type PatienceErrorCode,
+} from '../events/index.js';
+import { lossReason, refusalSentence } from '../i18n/words.js';
+import type { GameStore } from './game-store.js';
+import { PlayTimer } from './play-timer.js';
+import type { Outcome } from './stats.js';
+
+/** A pile as the public `state` shows it: card codes bottom to top, the first `faceDown` face down. */
+export interface PublicPile {
+  readonly cards: readonly string[];
+  readonly faceDown: number;
+}
+
+/** The game as `<patience-game>`'s `state` property shows it (plain JSON). */
+export interface PublicGameState {
+  readonly variant: string;
+  readonly seed: string | null;
+  readonly status: GameStatus;
+  /** Moves made so far (user and automatic). */
+  readonly moves: number;
+  readonly piles: Readonly<Record<PileId, PublicPile>>;
+}
+
+/** A move in the history: piles, cards moved (codes, bottom to top), and whether automatic play made it. */
+export interface HistoryEntry extends MoveRecord {
+  readonly auto: boolean;
+}
+
+/** What changed, for the words, the motion and the snapshot. */
+export type Change =
+  | { readonly kind: 'deal'; readonly opening: readonly AppliedMove[] }
+  | { readonly kind: 'move'; readonly turn: readonly AppliedMove[] }
+  | { readonly kind: 'undo' | 'redo'; readonly turn: readonly AppliedMove[] }
+  | { readonly kind: 'refused'; readonly move: MoveRecord & { count?: number }; readonly reason: string; readonly spoken: string };
+
+/** What the session needs from its host. */
+export interface SessionHost {
+  /** Dispatches an event now; false when a listener called `preventDefault()`. */
+  dispatchNow(event: Event): boolean;
+  /** Queues an event after the fact (dispatched once the update that shows it is done). */
+  emit(event: Event): void;
+  /** The game changed (or a move was refused). */
+  changed(change: Change): void;
+}
+
+const record = (m: AppliedMove): MoveRecord => ({ from: m.from, to: m.to, cards: [...m.cards] });
+
+export class GameSession {
+  /** Whether automatic play of safe cards is on (the `auto-play` attribute). */
+  autoPlay = true;
+
+  private _variant: VariantDefinition | null = null;
+  private _game: Game | null = null;
+  // Outcome events fire at most once per deal; the record counts each deal once.
+  private wonReported = false;
+  private lostReported = false;
+  private recorded: Outcome | null = null;
+  private readonly timer = new PlayTimer();
+  private replayToken = 0;
+  private publicCache: { state: GameState; value: PublicGameState } | null = null;
+
+  constructor(
+    private readonly host: SessionHost,
+    private readonly store: GameStore,
+  ) {}
+
+  // ------------------------------------------------------------------------------------------
+  // Reading (no side effects)
+
+  get ready(): boolean {
+    return this._game !== null;
+  }
+
+  get game(): Game | null {
+    return this._game;
+  }
+
+  get variant(): VariantDefinition | null {
+    return this._variant;
+  }
+
+  get layout(): Layout | null {
+    return this._variant ? layoutOf(this._variant) : null;
+  }
+
+  get current(): GameState | null {
+    return this._game ? currentState(this._game) : null;
+  }
+
+  get status(): GameStatus {
+    return this.current?.status ?? 'playing';
+  }
+
+  get canUndo(): boolean {
+    return this._game !== null && canUndo(this._game);
+  }
+
+  get canRedo(): boolean {
+    return this._game !== null && canRedo(this._game);
+  }
+
+  /** Playing time so far, in ms. */
+  get elapsedMs(): number {
+    return this.timer.elapsedMs;
+  }
+
+  get clockRunning(): boolean {
+    return this.timer.running;
+  }
+
+  /** The public, plain-JSON state (cached per position), or null before the first deal. */
+  get publicState(): PublicGameState | null {
+    const state = this.current;
+    const game = this._game;
+    const layout = this.layout;
+    if (!state || !game || !layout) return null;
+    if (this.publicCache?.state !== state) {
+      const piles: Record<PileId, PublicPile> = {};
+      layout.ids.forEach((id, i) => {
+        piles[id] = { cards: state.piles[i].map(cardCode), faceDown: state.faceDown[i] };
+      });
+      this.publicCache = {
+        state,
+        value: { variant: game.variant, seed: game.seed, status: state.status, moves: state.moves, piles },
+      };
+    }
+    return this.publicCache.value;
+  }
+
+  legalMoves(): Move[] {
+    return this._game && this._variant ? legalMoves(this._variant, currentState(this._game)) : [];
+  }
+
+  get history(): HistoryEntry[] {
+    return this._game ? playedMoves(this._game).map((m) => ({ ...record(m), auto: m.auto })) : [];
+  }
+
+  get historyText(): string {
+    return this._game ? formatMoveList(this._game) : '';
+  }
+
+  serialize(): string {
+    if (!this._game || !this._variant) throw new Error('no game dealt yet');
+    return serializeGame(this._variant, this._game);
+  }
+
+  /** The kinds of pile between which the only moves left in a lost game are (none: nothing moves). */
+  rearrangementsLeft(): PileKind[] {
+    const layout = this.layout;
+    const state = this.current;
+    if (!layout || !state) return [];
+    const kinds = new Set<PileKind>();
+    // The state is marked lost; ask for the moves as if it were still being played.
+    forEachLegalMove(layout, { ...state, status: 'playing' }, (from) => {
+      kinds.add(layout.kinds[from]);
+    });
+    return [...kinds];
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Dealing
+
+  /** Dispatches `patience-error` (at once) and returns false. */
+  error(code: PatienceErrorCode, e: unknown): false {
+    const message = e instanceof Error ? e.message : String(e);
+    this.host.dispatchNow(new PatienceErrorEvent({ code, message }));
+    return false;
+  }
+
+  /**
+   * Deals a new game. On bad input dispatches `patience-error` and keeps the current game. A game in
+   * progress left unfinished counts as abandoned (when a move was made in it).
+   */
+  deal(variantId: string, options: { seed?: string | null; deck?: readonly string[] | string | null } = {}): boolean {
+    let variant: VariantDefinition;
+    let game: Game;
+    try {
+      variant = getVariant(variantId);
+    } catch (e) {
+      return this.error('unknown-variant', e);
+    }
+    try {
+      game = newGame(variant, { seed: options.seed ?? undefined, deck: options.deck ?? undefined, autoPlay: this.autoPlay });
+    } catch (e) {
+      return this.error(options.deck != null ? 'bad-deck' : 'bad-seed', e);
+    }
+    this.leave(variant.id);
+    this.start(variant, game);
+    return true;
+  }
+
+  /** Resumes the saved game of a variant (see {@link GameStore.resume}); false when there is none. */
+  resume(variantId: string, wanted: { seed?: string | null; deck?: readonly string[] | null } = {}): boolean {
+    const saved = this.store.resume(variantId, wanted);
+    if (!saved) return false;
+    this.leave(variantId);
+    this.start(saved.variant, saved.game, { recorded: saved.recorded, elapsedMs: saved.elapsedMs });
+    return true;
+  }
+
+  /** Deals the same deck again, with an empty history (the unfinished attempt counts as abandoned). */
+  restart(): boolean {
+    if (!this._game || !this._variant) return false;
+    this.abandon();
+    this.start(this._variant, restartGame(this._variant, this._game, this.autoPlay));
+    return true;
+  }
+
+  /** Restores `serialize()`'s string or a move list; on a bad one `patience-error` (bad-save). */
+  restore(saved: string): boolean {
+    let restored: { game: Game; variant: VariantDefinition };
+    try {
+      if (typeof saved !== 'string') throw new TypeError(`a saved game must be a string, got ${typeof saved}`);
+      restored = isMoveList(saved) ? parseMoveList(saved, getVariant) : restoreGame(saved, getVariant);
+    } catch (e) {
+      return this.error('bad-save', e);
+    }
+    this.start(restored.variant, restored.game, { recorded: null, elapsedMs: 0 });
+    return true;
+  }
+
+  private start(variant: VariantDefinition, game: Game, saved?: { recorded: Outcome | null; elapsedMs: number }): void {
+    this.replayToken++;
+    this._variant = variant;
+    this._game = game;
+    // A restored or resumed game that already ended was reported when it ended; a new deal that the
+    // opening automatic moves win is reported now.
+    const status = currentState(game).status;
+    this.wonReported = saved !== undefined && status === 'won';
+    this.lostReported = saved !== undefined && status === 'lost';
+    this.recorded = saved ? saved.recorded : null;
+    this.timer.reset(saved?.elapsedMs ?? 0);
+    this.host.changed({ kind: 'deal', opening: game.opening });
+    this.save();
+    this.host.emit(new PatienceDealEvent({ variant: variant.id, seed: game.seed }));
+    this.reportMoves(game.opening);
+    this.reportOutcome();
+  }
+
+  private save(): void {
+    if (this._game && this._variant) this.store.save(this._variant, this._game, this.recorded, this.elapsedMs);
+  }
+
+  /** Leaving the game for a deal of `nextVariant`: a saved game of another variant stays resumable. */
+  private leave(nextVariant: string): void {
+    if (this.store.persistKey && this._game && this._game.variant !== nextVariant) return;
+    this.abandon();
+  }
+
+  /** A game left unfinished after the player moved counts as lost. */
+  private abandon(): void {
+    if (this._game && this.recorded === null && this.status === 'playing' && this._game.turns.length > 0) this.count('abandoned');
+  }
+
+  /** Whether leaving the game now would count it as lost (a move was made, not finished, not counted). */
+  get wouldAbandon(): boolean {
+    return !!this._game && this.recorded === null && this.status === 'playing' && this._game.turns.length > 0;
+  }
+
+  private count(outcome: Outcome): void {
+    if (this.recorded !== null || !this._game) return;
+    this.recorded = outcome;
+    const variant = this._game.variant;
+    const stats = this.store.count(variant, outcome, currentState(this._game).moves, this.elapsedMs);
+    this.save();
+    this.host.emit(new PatienceStatsEvent({ variant, outcome, stats }));
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Moves
+
+  /**
+   * Plays a user move, then automatic play when on, each legal move first offered as a cancelable
+   * `patience-before-move`. A refused move fires `patience-invalid-move` and changes nothing.
+   */
+  play(move: Move): boolean {
+    const game = this._game;
+    const variant = this._variant;
+    if (!game || !variant) return false;
+    this.replayToken++;
+    const first = applyMove(variant, currentState(game), move, { autoPlay: false });
+    if (!first.ok) {
+      this.refuse(move, first.reason);
+      return false;
+    }
+    if (!this.allowed(first.applied[0])) return false;
+    // Then the engine's automatic play, each move offered to the host first.
+    const auto = this.autoPlay ? autoPlay(variant, first.state, (m) => this.allowed(m)) : { state: first.state, applied: [] };
+    const turn: AppliedMove[] = [first.applied[0], ...auto.applied];
+    const state = auto.state;
+    this._game = pushTurn(game, state, turn);
+    this.timer.run(document.hidden);
+    this.host.changed({ kind: 'move', turn });
+    this.reportMoves(turn);
+    this.reportOutcome();
+    this.save();
+    return true;
+  }
+
+  /**
+   * Refuses a move that was asked for. The event's `reason` is the sentence the player reads, `code`
+   * the refusal's id.
+   */
+  refuse(move: Move, refusal: Refusal): void {
+    const asked = move && typeof move === 'object' ? move : ({} as Move);
+    const layout = this.layout;
+    const sentence = layout ? refusalSentence(layout, refusal, 'sign') : refusal.id;
+    const spoken = layout ? refusalSentence(layout, refusal, 'words') : sentence;
+    const detail = {
+      move: {
+        from: String(asked.from),
+        to: String(asked.to),
+        ...(asked.count !== undefined ? { count: asked.count } : {}),
+      },
+      reason: sentence,
+      code: refusal.id,
+    };
+    this.host.changed({ kind: 'refused', move: { ...detail.move, cards: [] }, reason: sentence, spoken });
+    this.host.emit(new PatienceInvalidMoveEvent(detail));
+  }
+
+  private allowed(m: AppliedMove): boolean {
+    return this.host.dispatchNow(new PatienceBeforeMoveEvent({ move: record(m), auto: m.auto }));
+  }
+
+  private reportMoves(moves: readonly AppliedMove[]): void {
+    const state = this.current;
+    if (!state) return;
+    let n = state.moves - moves.length;
+    for (const m of moves) {
+      n++;
+      this.host.emit(new PatienceMoveEvent({ move: record(m), auto: m.auto, moves: n }));
+    }
+  }
+
+  /** Fires the win or loss of this deal once each at most, never a loss after a win; runs the clock. */
+  private reportOutcome(): void {
+    const state = this.current;
+    const game = this._game;
+    if (!state || !game) return;
+    if (state.status !== 'playing') this.timer.pause();
+    else if (this.timer.hasStarted) this.timer.run(document.hidden);
+    if (state.status === 'won' && !this.wonReported) {
+      this.wonReported = true;
+      this.host.emit(new PatienceWinEvent({ variant: game.variant, seed: game.seed, moves: state.moves, elapsedMs: this.elapsedMs }));
+      this.count('won');
+    } else if (state.status === 'lost' && !this.lostReported && !this.wonReported) {
+      this.lostReported = true;
+      this.host.emit(
+        new PatienceLossEvent({ variant: game.variant, seed: game.seed, moves: state.moves, reason: this.lossReason() }),
+      );
+      this.count('lost');
+    }
+  }
+
+  /** Why the game is lost, in words true for the variant. */
+  lossReason(): string {
+    return lossReason(this.rearrangementsLeft());
+  }
+
+  undo(): boolean {
+    this.replayToken++;
+    return this.step('undo');
+  }
+
+  redo(): boolean {
+    this.replayToken++;
+    return this.step('redo');
+  }
+
+  private step(direction: 'undo' | 'redo'): boolean {
+    if (!this._game) return false;
+    const r = direction === 'undo' ? undo(this._game) : redo(this._game);
+    if (!r) return false;
+    this._game = r.game;
+    this.host.changed({ kind: direction, turn: r.turn });
+    const detail = { move: record(r.turn[0]), turn: r.turn.map(record), moves: currentState(r.game).moves };
+    this.host.emit(direction === 'undo' ? new PatienceUndoEvent(detail) : new PatienceRedoEvent(detail));
+    this.reportOutcome();
+    this.save();
+    return true;
+  }
+
+  /**
+   * Plays the game back from the deal, one turn every `speedMs` ms (each fires `patience-redo`). Any
+   * other action stops it. Resolves true when it reached the end, false when stopped.
+   */
+  async replay(speedMs = 500, onStart?: () => void): Promise<boolean> {
+    if (!this._game) return false;
+    const token = ++this.replayToken;
+    const target = this._game.cursor;
+    this._game = { ...this._game, cursor: 0 };
+    onStart?.();
+    this.host.changed({ kind: 'undo', turn: [] });
+    const delay = Math.max(0, Number.isFinite(speedMs) ? speedMs : 500);
+    while (this._game.cursor < target) {
+      await new Promise((r) => setTimeout(r, delay));
+      if (token !== this.replayToken || !this._game) return false;
+      this.step('redo');
+    }
+    return true;
+  }
+
+  /** The clock: pause while the page is hidden, run again when shown. */
+  visibility(hidden: boolean): void {
+    if (hidden) this.timer.pause();
+    else if (this.timer.hasStarted && this.status === 'playing') this.timer.run(false);
+  }
+
+  pauseClock(): void {
+    this.timer.pause();
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * The store: saving the game in progress, resuming it, and the player's record, all under the
+ * `persist` key in localStorage (in memory only when there is no key or no storage).
+ * @module
+ */
+import { parseCard } from '../engine/cards.js';
+import type { Game } from '../engine/game.js';
+import { restoreGame, serializeGame } from '../engine/serialize.js';
+import type { VariantDefinition } from '../engine/vocabulary.js';
+import { getVariant } from '../variants/index.js';
+import { emptyStats, parseStats, recordOutcome, type Outcome, type StatsRecord, type VariantStats } from './stats.js';
+import { SafeStorage } from './storage.js';
+
+/** What is kept in storage for a game in progress. */
+interface SavedRecord {
+  readonly v: 1;
+  readonly save: string;
+  readonly recorded: Outcome | null;
+  readonly elapsedMs: number;
+}
+
+/** A game read back from storage. */
+export interface ResumedGame {
+  readonly variant: VariantDefinition;
+  readonly game: Game;
+  readonly recorded: Outcome | null;
+  readonly elapsedMs: number;
+}
+
+/**
+ * Saves and resumes games and keeps the record. Problems (a full or missing storage, a corrupted
+ * save or record) go to `onProblem` with an error code; nothing here ever stops play.
+ */
+export class GameStore {
+  private key: string | null = null;
+  private readonly storage: SafeStorage;
+  private stats: StatsRecord = {};
+  private loaded = false;
+
+  constructor(private readonly onProblem: (code: 'storage' | 'bad-save', e: unknown) => void) {
+    this.storage = new SafeStorage((e) => onProblem('storage', e));
+  }
+
+  /** The storage key (the `persist` attribute), or null. */
+  get persistKey(): string | null {
+    return this.key;
+  }
+
+  /** Sets the key; the record is read from it (once) by {@link load}. */
+  setKey(key: string | null): boolean {
+    const next = key && key.trim() !== '' ? key : null;
+    if (next === this.key) return false;
+    this.key = next;
+    this.loaded = false;
+    return true;
+  }
+
+  /** Reads the record under the key, if not done yet (reports inconsistent records). */
+  load(): void {
+    if (this.loaded) return;
+    this.loaded = true;
+    if (!this.key) return;
+    const { stats, problems } = parseStats(this.storage.get(`${this.key}:stats`));
+    this.stats = stats;
+    for (const p of problems) this.onProblem('storage', new RangeError(p));
+  }
+
+  /** Every variant's record, by variant id (as last loaded; no storage access). */
+  get all(): StatsRecord {
+    return this.stats;
+  }
+
+  /** One variant's record (all zero before its first game). */
+  statsFor(variantId: string): VariantStats {
+    return this.stats[variantId] ?? emptyStats();
+  }
+
+  /** Counts a finished game in the record and keeps it. Returns the variant's new record. */
+  count(variantId: string, outcome: Outcome, moves: number, elapsedMs: number): VariantStats {
+    const next = recordOutcome(this.statsFor(variantId), outcome, moves, elapsedMs);
+    this.stats = { ...this.stats, [variantId]: next };
+    if (this.key) this.storage.set(`${this.key}:stats`, JSON.stringify(this.stats));
+    return next;
+  }
+
+  private gameKey(variantId: string): string {
+    return `${this.key}:game:${variantId}`;
+  }
+
+  /** Saves a game in progress (no-op without a key). */
+  save(variant: VariantDefinition, game: Game, recorded: Outcome | null, elapsedMs: number): void {
+    if (!this.key) return;
+    const rec: SavedRecord = { v: 1, save: serializeGame(variant, game), recorded, elapsedMs };
+    this.storage.set(this.gameKey(game.variant), JSON.stringify(rec));
+  }
+
+  /**
+   * The saved game of a variant, if there is one and it is the deal asked for (any deal when `seed`
+   * and `deck` are absent). A corrupted save is reported (`bad-save`) and discarded.
+   */
+  resume(variantId: string, wanted: { seed?: string | null; deck?: readonly string[] | null } = {}): ResumedGame | null {
+    if (!this.key) return null;
+    const key = this.gameKey(variantId);
+    const text = this.storage.get(key);
+    if (text === null) return null;
+    let rec: SavedRecord;
+    let restored: { game: Game; variant: VariantDefinition };
+    try {
+      rec = JSON.parse(text) as SavedRecord;
+      if (typeof rec !== 'object' || rec === null || rec.v !== 1 || typeof rec.save !== 'string') {
+        throw new RangeError('the saved game is not in a format this version reads');
+      }
+      restored = restoreGame(rec.save, getVariant);
+      if (restored.variant.id !== variantId) throw new RangeError(`the saved game is ${restored.variant.id}, not ${variantId}`);
+    } catch (e) {
+      this.storage.remove(key);
+      this.onProblem('bad-save', new RangeError(`could not resume the saved game (${e instanceof Error ? e.message : String(e)}); dealing a new one`));
+      return null;
+    }
+    const g = restored.game;
+    if (wanted.deck) {
+      try {
+        if (g.seed !== null || wanted.deck.map((c) => parseCard(c)).join() !== g.deck.join()) return null;
+      } catch {
+        return null;
+      }
+    } else if (wanted.seed && wanted.seed !== g.seed) return null;
+    const recorded = rec.recorded === 'won' || rec.recorded === 'lost' || rec.recorded === 'abandoned' ? rec.recorded : null;
+    const elapsedMs = typeof rec.elapsedMs === 'number' && rec.elapsedMs >= 0 ? rec.elapsedMs : 0;
+    return { variant: restored.variant, game: g, recorded, elapsedMs };
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * The keyboard of a `<patience-game>`: quick keys so a keyboard player is as fast as a mouse player
+ * (`1`–`9`/`0` put the hand card or the picked-up cards on pile n, Shift+digit picks pile n up, `f` to
+ * a foundation, `d` draws, `w` picks up the waste card, `u`/Ctrl+Z undo, Ctrl+Y redo, `n` new game,
+ * `?` the keys), arrows between piles, Escape to put down or close. Keys typed into a field are the
+ * field's. The words for the keys are in src/i18n/words.ts (`keyList`).
+ * @module
+ */
+import type { GameSnapshot } from './game-context.js';
+import type { GameController } from './game-controller.js';
+
+/** What the keyboard needs from the game element. */
+export interface KeyboardHost {
+  /** The snapshot on the table now. */
+  snapshotOf(): GameSnapshot | undefined;
+  readonly controller: GameController;
+  undo(): void;
+  redo(): void;
+  /** New game (asks first during a game). */
+  askNewGame(): void;
+  /** Shows or hides the list of keys. */
+  toggleKeys(): void;
+  /** Escape: closes what is open (the keys list, the New game question); false when nothing was. */
+  close(): boolean;
+  /** Moves the focus to the neighbouring pile; false when there is none that way. */
+  moveFocus(key: string): boolean;
+}
+
+/** Handles a keydown on the game. */
+export function handleKey(host: KeyboardHost, e: KeyboardEvent): void {
+  // Keys typed into a field (the deal-number box) are the field's, not the game's.
+  const origin = e.composedPath()[0];
+  if (origin instanceof HTMLInputElement || origin instanceof HTMLTextAreaElement) return;
+  const mod = e.ctrlKey || e.metaKey;
+  const key = e.key.toLowerCase();
+  const c = host.controller;
+  const act = (f: () => void): void => {
+    e.preventDefault();
+    f();
+  };
+  if (mod && key === 'z' && !e.shiftKey) return act(() => host.undo());
+  if (mod && (key === 'y' || (key === 'z' && e.shiftKey))) return act(() => host.redo());
+  if (mod || e.altKey) return;
+  if (e.key === 'Escape') {
+    if (c.selected) act(() => c.select(null));
+    else if (host.close()) e.preventDefault();
+    return;
+  }
+  if (e.key.startsWith('Arrow')) {
+    if (host.moveFocus(e.key)) e.preventDefault();
+    return;
+  }
+  if (/^(Digit|Numpad)[0-9]$/.test(e.code)) {
+    const n = Number(e.code.slice(-1)) || 10;
+    return act(() => (e.shiftKey ? pickUp(host, n) : place(host, n)));
+  }
+  switch (key) {
+    case 'f':
+      return act(() => toFoundation(host));
+    case 'd':
+      return act(() => draw(host));
+    case 'w':
+      return act(() => pickUpWaste(host));
+    case 'u':
+      return act(() => host.undo());
+    case 'n':
+      return act(() => host.askNewGame());
+  }
+  if (e.key === '?') act(() => host.toggleKeys());
+}
+
+/** Pile n (1-based) of the main row: a waste pile or a tableau pile. */
+function mainPile(snapshot: GameSnapshot, n: number): string | undefined {
+  const layout = snapshot.layout;
+  const main = layout.wastePiles.length > 0 ? layout.wastePiles : layout.tableau;
+  const target = main[n - 1];
+  return target === undefined ? undefined : layout.ids[target];
+}
+
+/** `1`–`9` (`0` for 10): the picked-up cards, or the hand card, to pile n; else picks up pile n. */
+function place(host: KeyboardHost, n: number): void {
+  const snapshot = host.snapshotOf();
+  const c = host.controller;
+  if (!snapshot || snapshot.state.status !== 'playing') return;
+  const id = mainPile(snapshot, n);
+  if (id === undefined) return;
+  if (c.selected) return c.activate(id);
+  const layout = snapshot.layout;
+  const hand = layout.hand >= 0 ? layout.ids[layout.hand] : null;
+  if (hand && (snapshot.piles.get(hand)?.cards.length ?? 0) > 0) {
+    c.play({ from: hand, to: id });
+    return;
+  }
+  c.activate(id);
+}
+
+/** Shift + `1`–`9` (`0` for 10): picks up the top card (or run) of pile n. */
+function pickUp(host: KeyboardHost, n: number): void {
+  const snapshot = host.snapshotOf();
+  if (!snapshot || snapshot.state.status !== 'playing') return;
+  const id = mainPile(snapshot, n);
+  if (id === undefined) return;
+  const c = host.controller;
+  if (c.selected) c.select(null);
+  c.activate(id);
+}
+
+/** `f`: the picked-up card, or the focused pile's top card, or the hand or waste card, to a foundation. */
+function toFoundation(host: KeyboardHost): void {
+  const snapshot = host.snapshotOf();
+  if (!snapshot) return;
+  const c = host.controller;
+  const layout = snapshot.layout;
+  const movable = (id: string | null) => !!id && (snapshot.piles.get(id)?.movable ?? 0) > 0;
+  const hand = layout.hand >= 0 ? layout.ids[layout.hand] : null;
+  const waste = layout.waste >= 0 ? layout.ids[layout.waste] : null;
+  const from = c.selected?.pile ?? [snapshot.focus, hand, waste].find((id) => movable(id)) ?? snapshot.focus;
+  c.sendToFoundation(from);
+}
+
+/** `d`: draws from a stock that draws. */
+function draw(host: KeyboardHost): void {
+  const layout = host.snapshotOf()?.layout;
+  if (!layout || !layout.feeds[layout.stock].some(Boolean)) return;
+  host.controller.activate(layout.ids[layout.stock]);
+}
+
+/** `w`: picks up the waste card (games with a single waste). */
+function pickUpWaste(host: KeyboardHost): void {
+  const layout = host.snapshotOf()?.layout;
+  if (!layout || layout.waste < 0) return;
+  host.controller.activate(layout.ids[layout.waste]);
+}

@@ -1,0 +1,88 @@
+/**
+ * Builds the immutable {@link GameSnapshot} the piles render from: everything a pile shows is worked
+ * out here once per change (movable counts, which units can move, the targets of the picked-up cards,
+ * names), so rendering never asks the game anything.
+ * @module
+ */
+import { suitOf } from '../engine/cards.js';
+import { layoutOf } from '../engine/layout.js';
+import { forEachLegalMove, movableRun, type GameState } from '../engine/rules.js';
+import type { PileId, VariantDefinition } from '../engine/vocabulary.js';
+import { lockedTo, pileDescription, pileLabel, startsWith, takesRank, ui } from '../i18n/words.js';
+import type { GameSnapshot, PileView, Selection } from './game-context.js';
+
+export function buildSnapshot(o: {
+  variant: VariantDefinition;
+  state: GameState;
+  selection: Selection | null;
+  refused: { pile: PileId; serial: number } | null;
+  focus: PileId | null;
+  fan: { up: number; down: number };
+  serial: number;
+}): GameSnapshot {
+  const layout = layoutOf(o.variant);
+  const state = o.state;
+  const playing = state.status === 'playing';
+  // Legal moves once: the unit sizes each pile can move, and where the selection can go.
+  const counts = layout.ids.map(() => new Set<number>());
+  const targets = new Set<number>();
+  const sel = o.selection;
+  const selFrom = sel ? (layout.indexOf.get(sel.pile) ?? -1) : -1;
+  forEachLegalMove(layout, state, (from, to, count) => {
+    counts[from].add(count);
+    if (from === selFrom && (sel!.count === 0 || sel!.count === count)) targets.add(to);
+  });
+  const piles = new Map<PileId, PileView>();
+  layout.ids.forEach((id, i) => {
+    const kind = layout.kinds[i];
+    const cards = state.piles[i];
+    const movable = !playing || kind === 'foundation' || kind === 'stock' ? 0 : movableRun(layout, state, i);
+    const canMove: boolean[] = [];
+    for (let k = cards.length - movable; k < cards.length; k++) canMove.push(counts[i].has(cards.length - k));
+    let selected = 0;
+    if (sel && sel.pile === id) {
+      if (sel.count > 0) selected = sel.count;
+      else {
+        // The longest part of the run with a legal move (or the whole run when none has one).
+        const longest = canMove.indexOf(true);
+        selected = longest >= 0 ? movable - longest : movable;
+      }
+    }
+    const label = pileLabel(layout, id);
+    let empty: string | undefined;
+    let extra: string | undefined;
+    if (kind === 'foundation') {
+      const decl = layout.foundationDeclaration;
+      if (cards.length === 0) empty = startsWith(layout.base[i]);
+      else if (decl.build.suit === 'same') extra = lockedTo(suitOf(cards[0]));
+    } else if (kind === 'tableau' && layout.tableauDeclaration?.empty.rank) {
+      empty = takesRank(layout.tableauDeclaration.empty.rank);
+    } else if (kind === 'stock' && cards.length > 0 && layout.feeds[i].some(Boolean)) {
+      extra = ui.drawHint();
+    }
+    piles.set(id, {
+      id,
+      kind,
+      cards,
+      faceDown: state.faceDown[i],
+      movable,
+      canMove,
+      selected,
+      target: targets.has(i),
+      label,
+      description: pileDescription({ label, cards, faceDown: state.faceDown[i], selected, empty, extra }),
+    });
+  });
+  const focus = o.focus ?? layout.ids[layout.hand >= 0 ? layout.hand : layout.stock];
+  return {
+    variant: o.variant,
+    layout,
+    state,
+    piles,
+    selection: o.selection,
+    refused: o.refused,
+    focus,
+    fan: o.fan,
+    serial: o.serial,
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * Fit (issue #7): the element takes the width it is given and never collapses (an intrinsic minimum
+ * inline size), every pile is inside it from 260 px up, and fanned piles compress so the whole game
+ * stays inside the element's height when the page sets one, otherwise inside the viewport.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import '../../src/index.js';
+import type { PatienceGame } from '../../src/index.js';
+import { cardsShown, pileArea, settle } from '../helpers/game-driver.js';
+import { WINNING_DECK } from '../helpers/extra.js';
+import { inside } from '../helpers/checks.js';
+
+const VARIANTS = ['sir-tommy', 'lady-betty', 'lady-cadogan'];
+const PILES = 'stock-pile, waste-pile, foundation-pile, tableau-pile';
+
+/** Every card and pile box in the game. */
+function boxes(el: PatienceGame): { what: string; box: DOMRect }[] {
+  const out: { what: string; box: DOMRect }[] = [];
+  for (const pile of el.shadowRoot!.querySelectorAll(PILES)) {
+    for (const area of pile.shadowRoot!.querySelectorAll<HTMLElement>('[data-pile]')) {
+      out.push({ what: area.dataset.pile!, box: area.getBoundingClientRect() });
+      for (const card of area.querySelectorAll('[part~="card"]')) out.push({ what: `${area.dataset.pile} card ${card.getAttribute('card')}`, box: card.getBoundingClientRect() });
+    }
+  }
+  return out;
+}
+
+/** Sir Tommy, automatic play off: the first `n` cards (no ace among the first 48) on waste-1. */
+async function tallPile(el: PatienceGame, n: number): Promise<void> {
+  for (let i = 0; i < n; i++) expect(el.play({ from: 'hand', to: 'waste-1' })).to.equal(true);
+  await settle(el);
+  // The new fan is laid out after the render that showed the new card.
+  await settle(el);
+}
+
+describe('fit', () => {
+  before(() => setViewport({ width: 1100, height: 900 }));
+
+  it('a 19-card waste pile in an element 600 px tall: every card is inside the element', async () => {
+    const el = await fixture<PatienceGame>(html`<patience-game
+      style="width: 600px; height: 600px"
+      auto-play="off"
+      .deck=${[...WINNING_DECK]}
+    ></patience-game>`);
+    await tallPile(el, 19);
+    expect(cardsShown(el, 'waste-1')).to.have.length(19);
+    const box = el.getBoundingClientRect();
+    expect(box.height).to.equal(600);
+    for (const { what, box: b } of boxes(el)) expect(inside(b, box), `${what} inside the element`).to.equal(true);
+    // Each covered card still shows a strip of itself (compressed, not stacked).
+    const tops = cardsShown(el, 'waste-1').map((c) => c.getBoundingClientRect().top);
+    for (let i = 1; i < tops.length; i++) expect(tops[i] - tops[i - 1]).to.be.greaterThan(4);
+  });
+
+  it('without a height set, the game fits the viewport; with room, the fan keeps its full offset', async () => {
+    const el = await fixture<PatienceGame>(html`<patience-game style="width: 600px" auto-play="off" .deck=${[...WINNING_DECK]}></patience-game>`);
+    await tallPile(el, 6);
+    const roomy = cardsShown(el, 'waste-1').map((c) => c.getBoundingClientRect());
+    expect((roomy[1].top - roomy[0].top) / roomy[0].height).to.be.closeTo(0.24, 0.01);
+    await tallPile(el, 15);
+    expect(el.getBoundingClientRect().height).to.be.at.most(innerHeight + 1);
+    const last = cardsShown(el, 'waste-1').at(-1)!.getBoundingClientRect();
+    expect(last.bottom).to.be.at.most(el.getBoundingClientRect().bottom);
+  });
+
+  it('in a flex row with no width it is at least 260 px wide and lays out a playable game', async () => {
+    const row = await fixture<HTMLDivElement>(html`<div style="display: flex; width: 1000px">
+      <aside style="flex: 1 1 auto">Article</aside>
+      <patience-game variant="lady-cadogan" seed="3"></patience-game>
+    </div>`);
+    const el = row.querySelector('patience-game')!;
+    await el.updateComplete;
+    await settle(el);
+    const box = el.getBoundingClientRect();
+    expect(box.width).to.be.at.least(260);
+    for (const { what, box: b } of boxes(el)) expect(inside(b, box), `${what} inside the element`).to.equal(true);
+    expect(cardsShown(el, 'tableau-10')[0].getBoundingClientRect().width).to.be.at.least(18);
+  });
+
+  for (const variant of VARIANTS) {
+    for (const width of [260, 320, 1024]) {
+      it(`${variant} at ${width} px: every pile and card is inside the element`, async () => {
+        const el = await fixture<PatienceGame>(html`<patience-game style="width: ${width}px" variant=${variant} seed="3"></patience-game>`);
+        await settle(el);
+        const box = el.getBoundingClientRect();
+        expect(box.width).to.be.closeTo(width, 0.5);
+        const all = boxes(el);
+        expect(all.length).to.be.greaterThan(10);
+        for (const { what, box: b } of all) expect(inside(b, box), `${what} inside`).to.equal(true);
+        // No pile overlaps the next one in its row.
+        const areas = [...el.shadowRoot!.querySelectorAll('[part~="main-row"] > *')].map((p) => p.getBoundingClientRect());
+        for (let i = 1; i < areas.length; i++) expect(areas[i].left).to.be.at.least(areas[i - 1].right - 0.5);
+        const base = el.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!;
+        expect(base.scrollWidth).to.be.at.most(base.clientWidth);
+        void pileArea;
+      });
+    }
+  }
+});

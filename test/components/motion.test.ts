@@ -1,0 +1,266 @@
+/**
+ * Motion (issue #7): cards glide (FLIP, transform only, Web Animations API), automatic moves one
+ * after another, undo backwards; no motion with `no-animation` or `prefers-reduced-motion: reduce`;
+ * input is never blocked and after any burst of input the DOM is exactly `state`; a win gets a short,
+ * skippable celebration and a "You won" panel with the record.
+ *
+ * Chromium's `document.getAnimations()` does not reach into shadow roots, so the running animations
+ * are gathered from every shadow root of the game (`gameAnimations`).
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import '../../src/index.js';
+import type { PatienceGame } from '../../src/index.js';
+import { cardsShown, centerOf, click, ctrl, gameAnimations, pileArea, settle, targetPoint } from '../helpers/game-driver.js';
+import { SUITS, WINNING_DECK, mountGame, sleep, winningMoves } from '../helpers/extra.js';
+import { animationsDone, domProblems } from '../helpers/checks.js';
+
+const running = (el: PatienceGame) => gameAnimations(el).filter((a) => a.playState === 'running');
+
+describe('motion', () => {
+  before(() => setViewport({ width: 900, height: 1300 }));
+  afterEach(async () => {
+    await resetMouse();
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  it('a move glides: transform-only animations run after it, and end where state says', async () => {
+    const el = await mountGame({ deck: WINNING_DECK });
+    el.play({ from: 'hand', to: 'waste-1' });
+    await el.updateComplete;
+    const anims = running(el);
+    expect(anims.length, 'animations after a move').to.be.greaterThan(0);
+    // Only transform moves (on the compositor).
+    for (const a of anims) {
+      const props = new Set((a.effect as KeyframeEffect).getKeyframes().flatMap((k) => Object.keys(k)));
+      for (const p of ['composite', 'computedOffset', 'easing', 'offset', 'transform']) props.delete(p);
+      expect([...props]).to.deep.equal([]);
+    }
+    // The card that moved starts where it was (the hand) and ends on waste-1.
+    const moved = cardsShown(el, 'waste-1')[0];
+    expect(moved.getAnimations().length).to.equal(1);
+    await animationsDone(el);
+    expect(domProblems(el)).to.deep.equal([]);
+  });
+
+  it('--patience-move-duration sets the time of a move (about 180 ms by default)', async () => {
+    const el = await mountGame({ deck: WINNING_DECK });
+    el.play({ from: 'hand', to: 'waste-1' });
+    await el.updateComplete;
+    const timing = running(el)[0].effect!.getTiming();
+    expect(timing.duration).to.equal(180);
+    el.style.setProperty('--patience-move-duration', '0.4s');
+    el.play({ from: 'hand', to: 'waste-2' });
+    await el.updateComplete;
+    expect(running(el).map((a) => a.effect!.getTiming().duration)).to.include(400);
+  });
+
+  it('automatic moves glide one after another, in order; an undo plays them backwards', async () => {
+    // Sir Tommy: 2C on waste-1, then AC … AS are dealt and go up, then 2C: six moves in one turn.
+    const deck = ['2C', 'AC', 'AD', 'AH', 'AS', ...WINNING_DECK.filter((c) => !/^[A2][CDHS]$/.test(c)), '2D', '2H', '2S'];
+    const el = await mountGame({ deck });
+    el.play({ from: 'hand', to: 'waste-1' });
+    await el.updateComplete;
+    const start = (code: string) => {
+      const card = [...el.shadowRoot!.querySelectorAll('foundation-pile')]
+        .flatMap((f) => [...f.shadowRoot!.querySelectorAll<HTMLElement>('[part~="card"]')])
+        .find((c) => c.getAttribute('card') === code);
+      const a = card?.getAnimations()[0];
+      return a ? Number(a.effect!.getTiming().delay) : -1;
+    };
+    const delays = ['AC', 'AD', 'AH', 'AS'].map(start);
+    expect(delays.every((d) => d > 0), `each automatic move waits its turn: ${delays}`).to.equal(true);
+    for (let i = 1; i < delays.length; i++) expect(delays[i]).to.be.greaterThan(delays[i - 1]);
+    await animationsDone(el);
+    el.undo();
+    await el.updateComplete;
+    // Backwards: the user's move (2C back to the hand) comes back last, after the automatic ones.
+    const hand = cardsShown(el, 'hand')[0];
+    const handDelay = Number(hand.getAnimations()[0].effect!.getTiming().delay);
+    const delaysBack = running(el).map((a) => Number(a.effect!.getTiming().delay));
+    expect(hand.getAttribute('card')).to.equal('2C');
+    expect(handDelay).to.be.greaterThan(0);
+    expect(handDelay).to.equal(Math.max(...delaysBack));
+    await animationsDone(el);
+    expect(domProblems(el)).to.deep.equal([]);
+  });
+
+  it('a new deal flies the cards out of the stock; a Lady Cadogan card turned up flips', async () => {
+    const el = await mountGame({ variant: 'lady-cadogan', seed: '5', width: 800 });
+    el.newGame({ seed: '6' });
+    await el.updateComplete;
+    expect(running(el).length, 'cards dealt from the stock').to.be.greaterThan(40);
+    await animationsDone(el);
+    // Find a move that turns a face-down card up.
+    const turning = el.legalMoves().find((m) => {
+      const p = el.state!.piles[m.from];
+      return m.from.startsWith('tableau') && p.faceDown > 0 && p.faceDown === p.cards.length - (m.count ?? 1);
+    });
+    expect(turning, 'a move that turns a card').to.not.equal(undefined);
+    el.play(turning!);
+    await el.updateComplete;
+    const turned = cardsShown(el, turning!.from).at(-1)!;
+    const frames = turned.getAnimations()[0].effect as KeyframeEffect;
+    expect(frames.getKeyframes().some((k) => String(k.transform).includes('scaleX'))).to.equal(true);
+  });
+
+  it('no motion with the no-animation attribute', async () => {
+    const el = await mountGame({ deck: WINNING_DECK });
+    el.setAttribute('no-animation', '');
+    el.play({ from: 'hand', to: 'waste-1' });
+    el.undo();
+    el.redo();
+    await el.updateComplete;
+    expect(running(el)).to.have.length(0);
+  });
+
+  it('no motion under prefers-reduced-motion: reduce', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const el = await mountGame({ deck: WINNING_DECK });
+    el.play({ from: 'hand', to: 'waste-1' });
+    await el.updateComplete;
+    expect(running(el)).to.have.length(0);
+  });
+
+  it('input is never blocked: Ctrl+Z ten times 20 ms apart, mid-animation, ends exactly at state', async () => {
+    const el = await mountGame({ deck: WINNING_DECK });
+    el.style.setProperty('--patience-move-duration', '400ms');
+    for (const m of winningMoves().slice(0, 12)) el.play(m);
+    await el.updateComplete;
+    pileArea(el, 'hand').focus();
+    for (let i = 0; i < 10; i++) {
+      await ctrl('z');
+      await sleep(20);
+    }
+    await el.updateComplete;
+    expect(el.state!.moves).to.equal(2);
+    // At once, the right cards in the right piles; once the last glide ends, at rest where they belong.
+    expect(domProblems(el, { resting: false })).to.deep.equal([]);
+    await animationsDone(el);
+    expect(domProblems(el)).to.deep.equal([]);
+  });
+
+  it('triple clicks during animations: every click acts, and the DOM ends exactly at state', async () => {
+    const el = await mountGame({ deck: WINNING_DECK });
+    el.style.setProperty('--patience-move-duration', '400ms');
+    for (let i = 0; i < 4; i++) {
+      const code = el.state!.piles.hand.cards[0];
+      const to = `waste-${SUITS.indexOf(code[1]) + 1}`;
+      // Pick up, drop, and pick up again while the cards still glide: three quick clicks, each acts.
+      const [hx, hy] = centerOf(pileArea(el, 'hand'));
+      await sendMouse({ type: 'click', position: [hx, hy] });
+      await sendMouse({ type: 'click', position: targetPoint(el, to) });
+      await el.updateComplete;
+      expect(running(el).length, 'gliding').to.be.greaterThan(0);
+      await sendMouse({ type: 'click', position: [hx, hy] });
+      await el.updateComplete;
+      expect(pileArea(el, 'hand').textContent).to.contain('picked up');
+      await sendKeys({ press: 'Escape' });
+    }
+    await el.updateComplete;
+    expect(el.state!.moves).to.equal(4);
+    expect(domProblems(el, { resting: false })).to.deep.equal([]);
+    await animationsDone(el);
+    expect(domProblems(el)).to.deep.equal([]);
+  });
+
+  it('a resize mid-animation lays the table out again; the cards land in the new places', async () => {
+    const el = await mountGame({ deck: WINNING_DECK, width: 700 });
+    el.style.setProperty('--patience-move-duration', '400ms');
+    el.play({ from: 'hand', to: 'waste-1' });
+    await el.updateComplete;
+    const before = cardsShown(el, 'waste-1')[0];
+    el.style.width = '420px';
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await el.updateComplete;
+    await animationsDone(el);
+    const after = cardsShown(el, 'waste-1')[0];
+    expect(after.getBoundingClientRect().width).to.be.lessThan(before.getBoundingClientRect().width + 1);
+    expect(after.getBoundingClientRect().width).to.be.lessThan(70);
+    expect(domProblems(el)).to.deep.equal([]);
+  });
+});
+
+describe('winning', () => {
+  before(() => setViewport({ width: 900, height: 1300 }));
+  afterEach(async () => {
+    await resetMouse();
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  async function win(el: PatienceGame): Promise<void> {
+    const moves = winningMoves();
+    for (const m of moves.slice(0, -1)) el.play(m);
+    await settle(el);
+    el.play(moves.at(-1)!);
+    await el.updateComplete;
+  }
+
+  it('a short celebration (at most about 2 s), then a "You won" panel with moves, time and the record', async () => {
+    const el = await mountGame({ deck: WINNING_DECK });
+    await win(el);
+    const celebration = running(el).filter((a) => (a.effect as KeyframeEffect).target?.closest('.celebration'));
+    expect(celebration.length, 'foundation cards cascade').to.be.greaterThan(40);
+    const ends = celebration.map((a) => Number(a.effect!.getComputedTiming().endTime));
+    expect(Math.max(...ends)).to.be.at.most(2000);
+    await animationsDone(el);
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="won-panel"]'), 'the panel shows once the celebration is over');
+    const panel = el.shadowRoot!.querySelector<HTMLElement>('[part~="won-panel"]')!;
+    const text = panel.innerText.replace(/\s+/g, ' ');
+    expect(text).to.contain('You won');
+    expect(text).to.contain(`Moves ${el.state!.moves}`);
+    expect(text).to.match(/Time \d+:\d\d/);
+    expect(text).to.contain('Played 1');
+    expect(text).to.contain('Won 1');
+    expect(text).to.contain('Current streak 1');
+    await expect(el).to.be.accessible();
+    // New game from the panel: focus stays in the game.
+    await click(centerOf(panel.querySelector('button')!));
+    await el.updateComplete;
+    expect(el.matches(':focus-within')).to.equal(true);
+  });
+
+  it('any key skips the celebration', async () => {
+    const el = await mountGame({ deck: WINNING_DECK });
+    await win(el);
+    expect(running(el).length).to.be.greaterThan(0);
+    pileArea(el, 'hand').focus();
+    await sendKeys({ press: 'Shift' });
+    await el.updateComplete;
+    expect(running(el)).to.have.length(0);
+    expect(el.shadowRoot!.querySelector('[part~="won-panel"]')).to.not.equal(null);
+  });
+
+  it('no celebration under reduced motion; the panel shows at once', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const el = await mountGame({ deck: WINNING_DECK });
+    await win(el);
+    expect(running(el)).to.have.length(0);
+    expect(el.shadowRoot!.querySelector('[part~="won-panel"]')).to.not.equal(null);
+  });
+});
+
+describe('a drag cut short by removing the game', () => {
+  afterEach(() => resetMouse());
+
+  it('leaves no trace on the cards once the game is shown again, and plays nothing', async () => {
+    const wrap = await fixture<HTMLDivElement>(html`<div></div>`);
+    const el = await mountGame({ deck: WINNING_DECK });
+    const [x, y] = centerOf(cardsShown(el, 'hand')[0]);
+    await sendMouse({ type: 'move', position: [x, y] });
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'move', position: [x + 40, y + 60] });
+    expect(cardsShown(el, 'hand')[0].style.transform).to.match(/translate/);
+    el.remove();
+    await sendMouse({ type: 'up' });
+    wrap.append(el);
+    await el.updateComplete;
+    const card = cardsShown(el, 'hand')[0];
+    expect(card.style.transform).to.equal('');
+    expect(card.hasAttribute('dragging')).to.equal(false);
+    const marked = [...el.shadowRoot!.querySelectorAll('*')].flatMap((p) => [...(p.shadowRoot?.querySelectorAll('[data-drop-target]') ?? [])]);
+    expect(marked).to.have.length(0);
+    expect(el.state!.moves).to.equal(0);
+    expect(domProblems(el)).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * Screen readers (issue #7): Chromium's accessibility tree (what a screen reader gets) names each pile
+ * once, as a button (a place you act on, not a toggle), says when cards are picked up, and says "ace",
+ * never "A". axe finds nothing in any state.
+ */
+import { expect } from '@open-wc/testing';
+import { executeServerCommand, resetMouse, sendKeys, setViewport } from '@web/test-runner-commands';
+import '../../src/index.js';
+import type { PatienceGame } from '../../src/index.js';
+import { centerOf, click, pileArea, settle } from '../helpers/game-driver.js';
+import { LOSING_DECK, WINNING_DECK, losingMoves, mountGame, winningMoves } from '../helpers/extra.js';
+
+interface AxNode {
+  role: string;
+  name?: string;
+  pressed?: boolean | 'mixed';
+  children?: AxNode[];
+}
+
+async function axNodes(): Promise<AxNode[]> {
+  const tree = (await executeServerCommand('a11y-tree')) as AxNode;
+  const out: AxNode[] = [];
+  const walk = (n: AxNode): void => {
+    out.push(n);
+    n.children?.forEach(walk);
+  };
+  walk(tree);
+  return out;
+}
+
+const LABELS: Record<string, string[]> = {
+  'sir-tommy': ['Stock', 'Hand', 'Foundation 1', 'Foundation 4', 'Waste pile 1', 'Waste pile 4'],
+  'lady-betty': ['Stock', 'Hand', 'Foundation 2', 'Waste pile 6'],
+  'lady-cadogan': ['Stock', 'Waste', 'Foundation 3', 'Tableau pile 1', 'Tableau pile 10'],
+};
+
+describe('screen readers', () => {
+  before(() => setViewport({ width: 1000, height: 1300 }));
+  afterEach(() => resetMouse());
+
+  for (const [variant, labels] of Object.entries(LABELS)) {
+    it(`${variant}: each pile is one button, named once; no card is named apart from its pile`, async () => {
+      await mountGame({ variant, seed: '12', width: 800 });
+      const nodes = await axNodes();
+      for (const label of labels) {
+        const named = nodes.filter((n) => n.name === label || n.name?.startsWith(`${label},`));
+        expect(named.map((n) => `${n.role}: ${n.name}`), label).to.have.length(1);
+        expect(named[0].role).to.equal('button');
+        expect(named[0].pressed, 'not a toggle button').to.equal(undefined);
+      }
+      // The cards are described by their pile's name only: no image or text node repeats them.
+      const cardNames = nodes.filter((n) => / of (clubs|diamonds|hearts|spades)$/.test(n.name ?? '') && n.role !== 'button');
+      expect(cardNames.map((n) => `${n.role}: ${n.name}`)).to.deep.equal([]);
+      for (const n of nodes.filter((x) => x.role === 'button' && x.name)) {
+        const top = /top: ([a-z]+ of [a-z]+)/.exec(n.name!)?.[1];
+        if (top) expect(n.name!.split(top).length - 1, n.name).to.equal(1);
+      }
+    });
+  }
+
+  it('the empty foundation says "ace"; picked-up cards are said so', async () => {
+    const el = await mountGame({ deck: WINNING_DECK });
+    let nodes = await axNodes();
+    expect(nodes.find((n) => n.name?.startsWith('Foundation 1'))?.name).to.equal('Foundation 1, empty, starts with an ace');
+    expect(nodes.find((n) => n.name?.startsWith('Hand'))?.name).to.equal('Hand, 1 card, top: king of clubs');
+    pileArea(el, 'hand').focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+    nodes = await axNodes();
+    expect(nodes.find((n) => n.name?.startsWith('Hand'))?.name).to.equal('Hand, 1 card, top: king of clubs, picked up');
+    const live = nodes.find((n) => n.role === 'status');
+    expect(live, 'a live region').to.not.equal(undefined);
+  });
+
+  it('axe finds nothing: picked up, refused, keys shown, New game asked, lost, won', async () => {
+    const el = await mountGame({ deck: WINNING_DECK });
+    await expect(el).to.be.accessible();
+    await click(centerOf(pileArea(el, 'hand')));
+    await settle(el);
+    await expect(el).to.be.accessible();
+    await click(centerOf(pileArea(el, 'foundation-1')));
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('[part~="message"]')!.textContent).to.contain("can't start");
+    await expect(el).to.be.accessible();
+    pileArea(el, 'hand').focus();
+    await sendKeys({ press: '?' });
+    await settle(el);
+    await expect(el).to.be.accessible();
+    el.play({ from: 'hand', to: 'waste-1' });
+    await click(centerOf(el.shadowRoot!.querySelector('[part~="new-game-button"]')!));
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('[part~="confirm"]')).to.not.equal(null);
+    await expect(el).to.be.accessible();
+    el.newGame({ deck: LOSING_DECK });
+    for (const m of losingMoves()) el.play(m);
+    await settle(el);
+    expect(el.state!.status).to.equal('lost');
+    await expect(el).to.be.accessible();
+    el.setAttribute('no-animation', '');
+    el.newGame({ deck: WINNING_DECK });
+    for (const m of winningMoves()) el.play(m);
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('[part~="won-panel"]')).to.not.equal(null);
+    await expect(el).to.be.accessible();
+    for (const variant of ['lady-betty', 'lady-cadogan']) {
+      const other: PatienceGame = await mountGame({ variant, seed: '3', width: 320 });
+      await expect(other).to.be.accessible();
+    }
+  });
+});
