@@ -112,6 +112,20 @@ export class TranspositionTable {
     if (this.a[i] === x && this.b[i] === y) this.v[i] = PROVEN;
   }
 
+  /** Records that a position is proved lost, holding it if it is not held yet. */
+  insertProven(x: number, y: number): void {
+    if (x === 0 && y === 0) y = 1;
+    const i = this.slot(x, y);
+    if (this.a[i] === x && this.b[i] === y) {
+      this.v[i] = PROVEN;
+      return;
+    }
+    this.a[i] = x;
+    this.b[i] = y;
+    this.v[i] = PROVEN;
+    if (++this.size * 2 > this.mask) this.grow();
+  }
+
   /** Whether a position is held as proved lost. */
   proven(x: number, y: number): boolean {
     if (x === 0 && y === 0) y = 1;
@@ -181,6 +195,13 @@ export class SolverCore {
   private readonly h2: Int32Array;
   /** Moves so far that started a foundation or went onto a foundation-only pile (see {@link deadAfter}). */
   edgeEvents = 0;
+  /**
+   * 0: the move order as documented. Otherwise a seed: each move's score gets a pseudo-random
+   * 0 … 149 from (seed, position, move), which reorders only moves whose scores are that close (ties,
+   * and neighbours in the tie-breaks). Deterministic: the same seed and position give the same order.
+   */
+  jitter = 0;
+  private readonly jkey = new Int32Array(2);
   /** The dead tests (dead-tests.ts), reading this core's board. */
   readonly deadTests: DeadTests;
   // Scratch.
@@ -365,6 +386,12 @@ export class SolverCore {
     return S_PLACE_REST + dt * 100;
   }
 
+  /** The jitter of move `m` in the position whose key is in `jkey` (see {@link jitter}). */
+  private shake(m: number): number {
+    const h = fmixA((this.jkey[0] ^ Math.imul(this.jitter, 0x9e3779b1)) + Math.imul(m + 1, 0x85ebca6b));
+    return (h >>> 0) % 150;
+  }
+
   /** Score of moving `count` cards from `from` to a tableau pile (-1: not worth trying). */
   private tableauScore(from: number, count: number, toEmpty: boolean, sameGroup: boolean): number {
     if (this.kind[from] !== K_TABLEAU) return S_WASTE_TO_TABLEAU;
@@ -417,6 +444,7 @@ export class SolverCore {
     let n = 0;
     let dFrom = -1;
     let dTop = -1;
+    if (this.jitter !== 0) this.key(this.jkey);
     for (let i = 0; i < count; i++) {
       const m = legal[i];
       const from = mFrom(m);
@@ -443,7 +471,7 @@ export class SolverCore {
         }
         s = this.placeScore(dTop, to);
       }
-      sc[n] = s;
+      sc[n] = this.jitter === 0 ? s : s + this.shake(m);
       mv[n++] = m;
     }
     // Insertion sort, best first, stable.
