@@ -72,6 +72,7 @@ export class DeadTests {
   private readonly columnTest: boolean;
   private readonly cycleTest: boolean;
   private readonly assignSuits: boolean;
+  private readonly futureCards: boolean;
   // Scratch of the column test.
   private readonly colUp = new Int32Array(15);
   private readonly colMax = new Int32Array(15);
@@ -118,6 +119,7 @@ export class DeadTests {
     this.columnTest = rules.rankSlots;
     this.cycleTest = rules.precedence;
     this.assignSuits = rules.assignSuits;
+    this.futureCards = rules.futureCards;
     this.lbOf = new Int32Array(board.cardCount);
     this.ubOf = new Int32Array(board.cardCount);
     this.chainIdx = new Int32Array(board.cardCount);
@@ -290,7 +292,7 @@ export class DeadTests {
     const open = this.openSuits;
     for (let s = 0; s < 4; s++) if (this.unlocked[s] === 1) open[nOpen++] = s;
     if (any > 0 && this.kahnStuck()) return true;
-    if (this.futureStuck()) return true;
+    if (this.futureCards && this.futureStuck()) return true;
     if (!this.assignSuits || nOpen === 0 || nOpen !== nFree || !this.openSuitsMatter(nOpen)) return false;
     // Every way of giving the free foundations to the open suits (at most 4! = 24).
     const perm = this.perm;
@@ -306,7 +308,7 @@ export class DeadTests {
         }
         chainLen[s] = 13;
       }
-      if (!this.kahnStuck() && !this.futureStuck()) return false;
+      if (!this.kahnStuck() && !(this.futureCards && this.futureStuck())) return false;
       // Next permutation (lexicographic).
       let i = nOpen - 2;
       while (i >= 0 && perm[i] >= perm[i + 1]) i--;
