@@ -3,7 +3,8 @@
  *
  * - `solver`: the solver on the whole deal, seeing everything (perfect information): `won`, `lost`
  *   (proved) or `unknown` (out of budget);
- * - `hint`: takes the hint (hint.ts, no peeking) at every turn, with automatic play on;
+ * - `hint`: takes the hint (hint.ts, no peeking) at every turn, with automatic play on (and, like a
+ *   person, never walks back into a position it has played: then it takes the next-best candidate);
  * - `greedy`: the greedy player (solver.ts {@link greedyPlay}, no peeking);
  * - `random`: a uniformly random legal move at every turn (seeded), with automatic play on.
  *
@@ -16,7 +17,7 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { hashSeed, shuffledDeck } from './deck.js';
 import { hint, type HintOptions } from './hint.js';
-import { applyMove, autoPlay, deal, legalMoves, type GameState } from './rules.js';
+import { applyMove, autoPlay, deal, legalMoves, positionKey, type GameState } from './rules.js';
 import { greedyPlay, solve, type SolveOptions } from './solver.js';
 import type { VariantDefinition } from './vocabulary.js';
 
@@ -82,16 +83,28 @@ export function playDeal(variant: VariantDefinition, seed: string, player: Playe
       return out(s.status === 'won' ? 'won' : 'lost', n, 0);
     }
     case 'hint': {
+      // A person who takes hints does not walk in circles: when the hint leads back to a position
+      // already played, take the next-best candidate that does not; with none left, stop (lost).
       let s = autoplayed(variant, start);
+      const seen = new Set<string>([positionKey(s)]);
       let n = 0;
       let nodes = 0;
-      for (; s.status === 'playing' && n < maxMoves; n++) {
+      turns: for (; s.status === 'playing' && n < maxMoves; n++) {
         const h = hint(variant, s, { ...options.hint, seed: `${seed}:${n}` });
         nodes += h.nodes;
         if (!h.move) break;
-        const r = applyMove(variant, s, h.move);
-        if (!r.ok) throw new Error(`the hint ${JSON.stringify(h.move)} was refused`);
-        s = r.state;
+        const ranked = h.candidates.map((c, i) => ({ c, i })).sort((a, b) => b.c.wins - a.c.wins || a.i - b.i);
+        const moves = [h.move, ...ranked.map((x) => x.c.move)];
+        for (const m of moves) {
+          const r = applyMove(variant, s, m);
+          if (!r.ok) throw new Error(`the hint ${JSON.stringify(m)} was refused`);
+          const k = positionKey(r.state);
+          if (seen.has(k)) continue;
+          seen.add(k);
+          s = r.state;
+          continue turns;
+        }
+        break;
       }
       return out(s.status === 'won' ? 'won' : 'lost', n, nodes);
     }
