@@ -17,6 +17,7 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { hashSeed, shuffledDeck } from './deck.js';
 import { hint, type HintOptions } from './hint.js';
+import { layoutOf } from './layout.js';
 import { applyMove, autoPlay, deal, legalMoves, positionKey, type GameState } from './rules.js';
 import { greedyPlay, solve, type SolveOptions } from './solver.js';
 import type { VariantDefinition } from './vocabulary.js';
@@ -84,12 +85,21 @@ export function playDeal(variant: VariantDefinition, seed: string, player: Playe
     }
     case 'hint': {
       // A person who takes hints does not walk in circles: when the hint leads back to a position
-      // already played, take the next-best candidate that does not; with none left, stop (lost).
+      // already played, take the next-best candidate that does not; with none left, stop (lost). Nor
+      // does one shuffle a tableau for ever: after STALE moves with no card put up, turned or
+      // dealt, the game counts as lost.
       let s = autoplayed(variant, start);
       const seen = new Set<string>([positionKey(s)]);
       let n = 0;
       let nodes = 0;
-      turns: for (; s.status === 'playing' && n < maxMoves; n++) {
+      let last = progressOf(variant, s);
+      let lastAt = 0;
+      turns: for (; s.status === 'playing' && n < maxMoves && n - lastAt < STALE; n++) {
+        const p = progressOf(variant, s);
+        if (p > last) {
+          last = p;
+          lastAt = n;
+        }
         const h = hint(variant, s, { ...options.hint, seed: `${seed}:${n}` });
         nodes += h.nodes;
         if (!h.move) break;
@@ -111,6 +121,17 @@ export function playDeal(variant: VariantDefinition, seed: string, player: Playe
     default:
       throw new RangeError(`unknown player ${JSON.stringify(player)} (known: ${PLAYERS.join(', ')})`);
   }
+}
+
+/** Moves a playing player may make with no progress before its game counts as lost. */
+const STALE = 60;
+
+/** Progress of a position: cards on the foundations, less the cards still face down (both only ever grow). */
+function progressOf(variant: VariantDefinition, state: GameState): number {
+  let p = 0;
+  for (const f of layoutOf(variant).foundations) p += state.piles[f].length;
+  for (const d of state.faceDown) p -= d;
+  return p;
 }
 
 /** The deal after its automatic plays (a game starts with automatic play on, as newGame's does). */
