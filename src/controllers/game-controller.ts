@@ -105,6 +105,8 @@ export class GameController implements ReactiveController {
   }
 
   hostDisconnected(): void {
+    // A replay does not outlive the element: its turns are all redone at once.
+    if (!this.session.acting) this.session.finishReplay();
     document.removeEventListener('visibilitychange', this.onVisibility);
     clearInterval(this.tick);
     this.session.pauseClock();
@@ -227,6 +229,8 @@ export class GameController implements ReactiveController {
   /** See {@link GameActions.activate}. */
   activate(pile: PileId, count = 0): void {
     this.interrupt();
+    // A click during a replay acts on the game as it was before the replay (the replay is finished).
+    if (this.session.replayRunning) this.session.finishReplay();
     const layout = this.session.layout;
     const state = this.session.current;
     if (!layout || !state || state.status !== 'playing') return;
@@ -292,6 +296,7 @@ export class GameController implements ReactiveController {
   /** Sends the top card of `pile` to a foundation that takes it (double-click, F); refuses visibly if none. */
   sendToFoundation(pile: PileId): boolean {
     this.interrupt();
+    if (this.session.replayRunning) this.session.finishReplay();
     const layout = this.session.layout;
     const state = this.session.current;
     if (!layout || !state || state.status !== 'playing') return false;

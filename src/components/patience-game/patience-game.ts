@@ -336,6 +336,7 @@ export class PatienceGame extends LitElement {
    * @returns {boolean} whether a game was dealt.
    */
   newGame(options: NewGameOptions | null = {}): boolean {
+    this.controller.session.checkIdle('newGame');
     this.interrupt();
     this.ensureGame();
     this.confirming = false;
@@ -344,6 +345,7 @@ export class PatienceGame extends LitElement {
 
   /** Deals the same game again from the start (same seed or deck), with an empty history. Fires `patience-deal`. */
   restart(): void {
+    this.controller.session.checkIdle('restart');
     this.interrupt();
     this.ensureGame();
     this.controller.session.restart();
@@ -354,6 +356,7 @@ export class PatienceGame extends LitElement {
    * @returns {boolean} false when there is nothing to undo.
    */
   undo(): boolean {
+    this.controller.session.checkIdle('undo');
     this.interrupt();
     this.ensureGame();
     return this.controller.session.undo();
@@ -364,6 +367,7 @@ export class PatienceGame extends LitElement {
    * @returns {boolean} false when there is nothing to redo.
    */
   redo(): boolean {
+    this.controller.session.checkIdle('redo');
     this.interrupt();
     this.ensureGame();
     return this.controller.session.redo();
@@ -412,6 +416,7 @@ export class PatienceGame extends LitElement {
    * @returns {Promise<boolean>} resolves to true when the replay reached the end, false when it was stopped.
    */
   replay(speedMs: number = 500): Promise<boolean> {
+    this.controller.session.checkIdle('replay');
     this.interrupt();
     this.ensureGame();
     return this.controller.session.replay(speedMs);
@@ -431,6 +436,7 @@ export class PatienceGame extends LitElement {
    * @returns {boolean} whether the move was played.
    */
   play(move: Move): boolean {
+    this.controller.session.checkIdle('play');
     this.ensureGame();
     return this.controller.play(move);
   }
@@ -447,6 +453,7 @@ export class PatienceGame extends LitElement {
    * foreign or newer save, keeping the current game.
    */
   restore(saved: string): void {
+    this.controller.session.checkIdle('restore');
     this.interrupt();
     this.ensureGame();
     this.controller.session.restore(saved);
