@@ -99,6 +99,7 @@ export class GameController implements ReactiveController {
 
   hostConnected(): void {
     document.addEventListener('visibilitychange', this.onVisibility);
+    window.addEventListener('storage', this.onStorage);
     this.tick = setInterval(() => {
       if (this.session.clockRunning) this.host.requestUpdate();
     }, 1000);
@@ -108,6 +109,7 @@ export class GameController implements ReactiveController {
     // A replay does not outlive the element: its turns are all redone at once.
     if (!this.session.acting) this.session.finishReplay();
     document.removeEventListener('visibilitychange', this.onVisibility);
+    window.removeEventListener('storage', this.onStorage);
     clearInterval(this.tick);
     this.session.pauseClock();
   }
@@ -128,6 +130,14 @@ export class GameController implements ReactiveController {
   }
 
   private readonly onVisibility = (): void => this.session.visibility(document.hidden);
+
+  /** Another tab wrote under the `persist` key: its record is taken in; a replaced save is reported. */
+  private readonly onStorage = (e: StorageEvent): void => {
+    if (!this.store.persistKey || e.storageArea === null || e.storageArea !== this.store.area) return;
+    const what = this.store.external(e.key, e.newValue);
+    if (what?.kind === 'stats') this.host.requestUpdate();
+    else if (what?.kind === 'game') this.session.replacedElsewhere(what.variant);
+  };
 
   // ------------------------------------------------------------------------------------------
   // The snapshot

@@ -57,6 +57,7 @@ import {
 } from '../events/index.js';
 import { lossReason, refusalSentence } from '../i18n/words.js';
 import type { GameStore } from './game-store.js';
+import { LIMITS, checkDeckSize, checkSaveSize, clip, quote } from './input.js';
 import { PlayTimer } from './play-timer.js';
 import type { Outcome } from './stats.js';
 
@@ -96,6 +97,14 @@ export interface SessionHost {
   emit(event: Event): void;
   /** The game changed (or a move was refused). */
   changed(change: Change): void;
+}
+
+/** A move whose pile ids are cut to {@link LIMITS.pileId} characters (the engine names them in its refusal). */
+function shortMove(move: Move): Move {
+  if (typeof move !== 'object' || move === null) return move;
+  const cut = (id: unknown): unknown => (typeof id === 'string' && id.length > LIMITS.pileId ? clip(id, LIMITS.pileId) : id);
+  if (cut(move.from) === move.from && cut(move.to) === move.to) return move;
+  return { ...move, from: cut(move.from) as string, to: cut(move.to) as string };
 }
 
 /** Longest `patience-error` message, in characters (longer ones are cut, ending in `…`). */
@@ -308,6 +317,7 @@ export class GameSession {
       return this.error('unknown-variant', e);
     }
     try {
+      checkDeckSize(options.deck);
       game = newGame(variant, { seed: options.seed ?? undefined, deck: options.deck ?? undefined, autoPlay: this.autoPlay });
     } catch (e) {
       return this.error(options.deck != null ? 'bad-deck' : 'bad-seed', e);
@@ -343,7 +353,7 @@ export class GameSession {
     return this.act('restore', () => {
       let restored: { game: Game; variant: VariantDefinition };
       try {
-        if (typeof saved !== 'string') throw new TypeError(`a saved game must be a string, got ${typeof saved}`);
+        checkSaveSize(saved);
         restored = isMoveList(saved) ? parseMoveList(saved, getVariant) : restoreGame(saved, getVariant);
       } catch (e) {
         return this.error('bad-save', e);
@@ -374,10 +384,31 @@ export class GameSession {
     if (this._game && this._variant) this.store.save(this._variant, this._game, this.recorded, this.elapsedMs);
   }
 
-  /** Leaving the game for a deal of `nextVariant`: a saved game of another variant stays resumable. */
+  /**
+   * Leaving the game for a deal of `nextVariant`: a saved game of another variant stays resumable
+   * (saved once more, so that it is this page's newest copy even if another tab replaced it).
+   */
   private leave(nextVariant: string): void {
-    if (this.store.persistKey && this._game && this._game.variant !== nextVariant) return;
+    if (this.store.persistKey && this._game && this._game.variant !== nextVariant) {
+      this.save();
+      return;
+    }
     this.abandon();
+  }
+
+  /**
+   * Another page replaced the saved game of `variant` (see {@link GameStore.external}): when it is
+   * the game on the table, `patience-error` (`save-replaced`) says so; the game here goes on.
+   */
+  replacedElsewhere(variant: string): void {
+    if (!this._game || this._game.variant !== variant) return;
+    this.error(
+      'save-replaced',
+      new Error(
+        `another page saved its own ${this._variant?.name ?? variant} game under the persist key ${quote(this.store.persistKey)}; ` +
+          `this page keeps playing its game and saves it again at its next move`,
+      ),
+    );
   }
 
   /** A game left unfinished after the player moved counts as lost. */
@@ -410,10 +441,11 @@ export class GameSession {
     return this.act('play', () => this.playNow(move));
   }
 
-  private playNow(move: Move): boolean {
+  private playNow(asked: Move): boolean {
     const game = this._game;
     const variant = this._variant;
     if (!game || !variant) return false;
+    const move = shortMove(asked);
     const first = applyMove(variant, currentState(game), move, { autoPlay: false });
     if (!first.ok) {
       this.refuse(move, first.reason);

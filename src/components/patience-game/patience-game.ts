@@ -12,6 +12,7 @@ import { Motion, cascade, parseDuration, touchedPiles, type Positions } from '..
 import { handleKey, type KeyboardHost } from '../../controllers/keyboard.js';
 import { TableFit, columnsOf, gapFor } from '../../controllers/table-fit.js';
 import type { VariantStats } from '../../controllers/stats.js';
+import { persistKeyProblem, quote } from '../../controllers/input.js';
 import { formatTime } from '../../i18n/format.js';
 import { keyList, lostSentence, ui, wonTitle } from '../../i18n/words.js';
 import type { PileElement } from '../internal/pile-element.js';
@@ -195,13 +196,18 @@ export class PatienceGame extends LitElement {
     this.requested = { ...this.requested, deck: value ?? null };
   }
 
-  /** Automatic play of safe cards to the foundations: `safe` (default) or `off`. */
+  /**
+   * Automatic play of safe cards to the foundations: `safe` (default) or `off`. Any other value fires
+   * `patience-error` (code `bad-attribute`) and automatic play stays as it was; no attribute is `safe`.
+   */
   @property({ attribute: 'auto-play' }) autoPlay: 'safe' | 'off' = 'safe';
 
   /**
-   * A storage key: when set, the game is saved to localStorage after every move and resumed on the
-   * next page load (per variant), and the player's statistics are kept under the same key. A full or
-   * missing localStorage never stops play (one `patience-error` with code `storage` says so).
+   * A storage key (at most 200 characters of well-formed text; otherwise `patience-error` with code
+   * `bad-attribute`, and the key stays as it was): when set, the game is saved to localStorage after
+   * every move and resumed on the next page load (per variant), and the player's statistics are kept
+   * under the same key. A full or missing localStorage never stops play (one `patience-error` with
+   * code `storage` says so). Tabs sharing a key: README "Many tabs".
    */
   @property() persist: string | null = null;
 
@@ -466,9 +472,8 @@ export class PatienceGame extends LitElement {
   private ensureGame(): void {
     const session = this.controller.session;
     if (session.ready) return;
-    session.autoPlay = this.autoPlay !== 'off';
-    this.controller.store.setKey(this.persist);
-    this.controller.store.load();
+    this.takeAutoPlay();
+    this.takePersist();
     // Bad input on the very first deal is reported (by the failed deal), then the game deals what it
     // can: the default variant for an unknown one, the seed (or a random one) for a bad deck.
     const { variant: asked, seed, deck } = this.requested;
@@ -492,10 +497,41 @@ export class PatienceGame extends LitElement {
     return true;
   }
 
+  /** The `auto-play` and `persist` values last taken (each is checked once). @internal */
+  private taken: { autoPlay?: unknown; persist?: unknown } = {};
+
+  /** Takes the `auto-play` value, or reports one it does not know and keeps the setting. @internal */
+  private takeAutoPlay(): void {
+    const session = this.controller.session;
+    const value: unknown = this.autoPlay;
+    if (value === this.taken.autoPlay) return;
+    this.taken = { ...this.taken, autoPlay: value };
+    if (value === null || value === undefined || value === 'safe' || value === 'off') {
+      session.autoPlay = value !== 'off';
+      return;
+    }
+    const kept = session.autoPlay ? 'safe' : 'off';
+    session.error('bad-attribute', new RangeError(`auto-play must be "safe" or "off", got ${quote(value)}; automatic play stays ${kept}`));
+  }
+
+  /** Takes the `persist` key, or reports a bad one and keeps the key in use. @internal */
+  private takePersist(): void {
+    const store = this.controller.store;
+    if (this.persist === this.taken.persist) return;
+    this.taken = { ...this.taken, persist: this.persist };
+    const problem = persistKeyProblem(this.persist);
+    if (problem) {
+      const kept = store.persistKey;
+      this.controller.session.error('bad-attribute', new RangeError(`${problem}; ${kept === null ? 'the game is not saved' : `the key stays ${quote(kept)}`}`));
+      return;
+    }
+    if (store.setKey(this.persist)) store.load();
+  }
+
   protected override willUpdate(changed: PropertyValues): void {
     const session = this.controller.session;
-    if (changed.has('autoPlay')) session.autoPlay = this.autoPlay !== 'off';
-    if (changed.has('persist') && this.controller.store.setKey(this.persist)) this.controller.store.load();
+    if (changed.has('autoPlay') && session.ready) this.takeAutoPlay();
+    if (changed.has('persist') && session.ready) this.takePersist();
     if (!session.ready) {
       this.ensureGame();
     } else if ((changed.has('variant') || changed.has('seed') || changed.has('deck')) && !this.describesGame()) {
