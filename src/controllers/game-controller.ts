@@ -134,7 +134,7 @@ export class GameController implements ReactiveController {
   /** Another tab wrote under the `persist` key: its record is taken in; a replaced save is reported. */
   private readonly onStorage = (e: StorageEvent): void => {
     if (!this.store.persistKey || e.storageArea === null || e.storageArea !== this.store.area) return;
-    const what = this.store.external(e.key, e.newValue);
+    const what = this.store.external(e.key);
     if (what?.kind === 'stats') this.host.requestUpdate();
     else if (what?.kind === 'game') this.session.replacedElsewhere(what.variant);
   };

@@ -126,12 +126,14 @@ export class GameStore {
   }
 
   /**
-   * What another tab's write means here (a `storage` event's key and new value): `stats` when the
-   * record changed (taken in at once), `game` when the saved game of a variant was replaced by
-   * another tab's, null for anything else.
+   * What another tab's write under `key` (a `storage` event's) means here: `stats` when the record
+   * changed (taken in at once), `game` when the saved game of a variant was replaced by another
+   * tab's, null for anything else. The value is read again rather than taken from the event: events
+   * arrive later than the writes, and this tab may have written since.
    */
-  external(key: string | null, value: string | null): { kind: 'stats' } | { kind: 'game'; variant: string } | null {
-    if (!this.key) return null;
+  external(key: string | null): { kind: 'stats' } | { kind: 'game'; variant: string } | null {
+    if (!this.key || key === null) return null;
+    const value = this.storage.get(key);
     if (key === this.statsKey) {
       const fresh = parseStats(value);
       if (fresh.problems.length > 0) return null;
@@ -139,7 +141,7 @@ export class GameStore {
       return { kind: 'stats' };
     }
     const prefix = `${this.key}:game:`;
-    if (key === null || !key.startsWith(prefix) || value === null) return null;
+    if (!key.startsWith(prefix) || value === null) return null;
     const mine = this.written.get(key);
     if (mine === undefined || mine === value) return null;
     this.written.delete(key);
