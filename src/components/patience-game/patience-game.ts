@@ -1,3 +1,5 @@
+// First: says why, when the page's Content Security Policy keeps Lit from starting (csp-guard.ts).
+import '../internal/csp-guard.js';
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { cssProps } from '../internal/css-props.js';
