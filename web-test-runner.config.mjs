@@ -33,6 +33,8 @@ const args = [
   '--disable-quic',
   '--no-first-run',
   '--no-default-browser-check',
+  // window.gc(), for test/components/lifecycle.test.ts (removed games must be collectable).
+  '--js-flags=--expose-gc',
 ];
 
 // Frameworks for test/frameworks/*.test.ts. Nothing here touches a file outside react, react-dom,
