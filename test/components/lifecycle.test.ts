@@ -29,10 +29,10 @@ function track(): Tracker {
     intervals.add(id);
     return id;
   }) as typeof window.setInterval;
-  window.clearInterval = (id?: number) => {
+  window.clearInterval = ((id?: number) => {
     if (id !== undefined) intervals.delete(id);
     clear(id);
-  };
+  }) as typeof window.clearInterval;
   EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
     if ((this === window || this === document) && listener && !(typeof options === 'object' && options.once)) {
       const k = keyOf(this, type, capture(options));
