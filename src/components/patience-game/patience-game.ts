@@ -6,7 +6,8 @@ import { cssProps } from '../internal/css-props.js';
 import { provide } from '@lit/context';
 import { cardCode, parseCard } from '../../engine/cards.js';
 import type { Move } from '../../engine/rules.js';
-import { describeRules } from '../../engine/describe.js';
+import { describeRules, type RulesText } from '../../engine/describe.js';
+import type { VariantDefinition } from '../../engine/vocabulary.js';
 import { variantIds } from '../../variants/index.js';
 import { actionsContext, gameContext, type GameActions, type GameSnapshot } from '../../controllers/game-context.js';
 import { GameController, type HistoryEntry, type PublicGameState } from '../../controllers/game-controller.js';
@@ -56,6 +57,17 @@ const sameDeck = (codes: readonly string[], ids: readonly number[]): boolean => 
     return false;
   }
 };
+
+/**
+ * The rules of a variant in words, worked out once per variant rather than at every render (the
+ * engine writes them in English; a translated version would key this by language too).
+ */
+const rulesCache = new WeakMap<VariantDefinition, RulesText>();
+function rulesOf(variant: VariantDefinition): RulesText {
+  let rules = rulesCache.get(variant);
+  if (!rules) rulesCache.set(variant, (rules = describeRules(variant)));
+  return rules;
+}
 
 /** Setting the game's identity always asks for the game (it may differ from the game on the table). */
 const always = (): boolean => true;
@@ -527,7 +539,7 @@ export class PatienceGame extends LitElement {
       this.controller.session.error('bad-attribute', new RangeError(`${problem}; ${kept === null ? 'the game is not saved' : `the key stays ${quote(kept)}`}`));
       return;
     }
-    if (store.setKey(this.persist)) store.load();
+    this.controller.setPersistKey(this.persist);
   }
 
   protected override willUpdate(changed: PropertyValues): void {
@@ -882,7 +894,7 @@ export class PatienceGame extends LitElement {
 
   /** The rules of the variant, generated from its declaration (what the player reads is what the engine enforces). @internal */
   private renderRules(): TemplateResult {
-    const rules = describeRules(this.snapshot!.variant);
+    const rules = rulesOf(this.snapshot!.variant);
     return html`<details part="rules" class="rules">
       <summary>${ui.rulesOf(rules.name)}</summary>
       <p>${rules.summary}</p>
