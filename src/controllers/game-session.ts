@@ -262,9 +262,8 @@ export class GameSession {
   checkIdle(call: string): void {
     if (!this.busy) return;
     throw new DOMException(
-      `patience-game: ${call}() was called from a ${this.dispatching ?? 'patience-*'} listener while ${this.busy}() ` +
-        `was under way; it was refused and changed nothing. Call it once that is done (from patience-move, ` +
-        `or later with queueMicrotask()).`,
+      `patience-game: ${call}() was called from a ${this.dispatching ?? 'patience-*'} listener during ${this.busy}(): ` +
+        `refused, nothing changed. Call it after (from patience-move, or with queueMicrotask()).`,
       'InvalidStateError',
     );
   }
@@ -404,10 +403,7 @@ export class GameSession {
     if (!this._game || this._game.variant !== variant) return;
     this.error(
       'save-replaced',
-      new Error(
-        `another page saved its own ${this._variant?.name ?? variant} game under the persist key ${quote(this.store.persistKey)}; ` +
-          `this page keeps playing its game and saves it again at its next move`,
-      ),
+      new Error(`another page saved its game of ${variant} under the persist key ${quote(this.store.persistKey)}; this page keeps its own and saves it at its next move`),
     );
   }
 

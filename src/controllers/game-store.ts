@@ -48,7 +48,7 @@ export class GameStore {
   constructor(private readonly onProblem: (code: 'storage' | 'bad-save', e: unknown) => void) {
     this.storage = new SafeStorage((e) => {
       const what = e instanceof Error ? `${e.name === 'Error' ? '' : `${e.name}: `}${e.message}` : String(e);
-      onProblem('storage', new Error(`localStorage failed (${what}); play goes on, and this page keeps the game and the record in memory`));
+      onProblem('storage', new Error(`localStorage failed (${what}); the game and the record are kept in this page only`));
     });
   }
 

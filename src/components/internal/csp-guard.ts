@@ -21,28 +21,22 @@
 /** The tag of the stand-in (the game's own; the stand-in is defined only when the game was not). */
 const GAME_TAG = 'patience-game';
 
-/** What the page must allow, in the words of the console message and of the error's `message`. */
-export const CSP_ADVICE =
-  "this page's Content Security Policy does not allow the Trusted Types policy \"lit-html\" that Lit (the library the " +
-  "elements are built on) creates. Add lit-html to the page's trusted-types directive (trusted-types lit-html; add " +
-  "'allow-duplicates' if the page loads Lit twice, its own and this library's bundled copy). README: Content Security Policy.";
-
-/** The `patience-error` message (at most 300 characters, as every one). */
+/** Why, and what the page must allow: the console message and the `patience-error` message (at most 300 characters). */
 const CSP_ERROR =
-  "the game cannot start: the page's Content Security Policy must allow the Trusted Types policy lit-html " +
-  "(trusted-types lit-html, with 'allow-duplicates' if Lit is loaded twice); the console says more";
+  "the game cannot start: this page's Content Security Policy refuses the Trusted Types policy lit-html that Lit creates. " +
+  "Allow it: trusted-types lit-html (with 'allow-duplicates' if Lit is loaded twice). README: Content Security Policy";
 
 function onViolation(event: Event): void {
   const e = event as SecurityPolicyViolationEvent;
   if (e.violatedDirective !== 'trusted-types' || !/\blit-html\b/.test(e.sample)) return;
   document.removeEventListener('securitypolicyviolation', onViolation);
   if (customElements.get(GAME_TAG)) return; // another copy of Lit was refused, not ours
-  console.error(`patience-elements: the elements cannot start: ${CSP_ADVICE}`);
+  console.error(`patience-elements: ${CSP_ERROR}`);
   customElements.define(
     GAME_TAG,
     class extends HTMLElement {
       connectedCallback(): void {
-        this.textContent = 'This game cannot start on this page (see the console).';
+        this.textContent = 'This game cannot start here (see the console).';
         this.dispatchEvent(
           new CustomEvent('patience-error', {
             detail: { code: 'csp', message: CSP_ERROR },

@@ -11,6 +11,7 @@ import type { VariantDefinition } from '../../engine/vocabulary.js';
 import { variantIds } from '../../variants/index.js';
 import { actionsContext, gameContext, type GameActions, type GameSnapshot } from '../../controllers/game-context.js';
 import { GameController, type HistoryEntry, type PublicGameState } from '../../controllers/game-controller.js';
+import type { GameSession } from '../../controllers/game-session.js';
 import { Motion, cascade, parseDuration, touchedPiles, type Positions } from '../../controllers/motion.js';
 import { handleKey, type KeyboardHost } from '../../controllers/keyboard.js';
 import { TableFit, columnsOf, gapFor } from '../../controllers/table-fit.js';
@@ -356,19 +357,14 @@ export class PatienceGame extends LitElement {
    * @returns {boolean} whether a game was dealt.
    */
   newGame(options: NewGameOptions | null = {}): boolean {
-    this.controller.session.checkIdle('newGame');
-    this.interrupt();
-    this.ensureGame();
+    const session = this.begin('newGame');
     this.confirming = false;
-    return this.controller.session.deal(this.variant, { seed: options?.seed ?? null, deck: options?.deck ?? null });
+    return session.deal(this.variant, { seed: options?.seed ?? null, deck: options?.deck ?? null });
   }
 
   /** Deals the same game again from the start (same seed or deck), with an empty history. Fires `patience-deal`. */
   restart(): void {
-    this.controller.session.checkIdle('restart');
-    this.interrupt();
-    this.ensureGame();
-    this.controller.session.restart();
+    this.begin('restart').restart();
   }
 
   /**
@@ -376,10 +372,7 @@ export class PatienceGame extends LitElement {
    * @returns {boolean} false when there is nothing to undo.
    */
   undo(): boolean {
-    this.controller.session.checkIdle('undo');
-    this.interrupt();
-    this.ensureGame();
-    return this.controller.session.undo();
+    return this.begin('undo').undo();
   }
 
   /**
@@ -387,10 +380,7 @@ export class PatienceGame extends LitElement {
    * @returns {boolean} false when there is nothing to redo.
    */
   redo(): boolean {
-    this.controller.session.checkIdle('redo');
-    this.interrupt();
-    this.ensureGame();
-    return this.controller.session.redo();
+    return this.begin('redo').redo();
   }
 
   /**
@@ -436,10 +426,7 @@ export class PatienceGame extends LitElement {
    * @returns {Promise<boolean>} resolves to true when the replay reached the end, false when it was stopped.
    */
   replay(speedMs: number = 500): Promise<boolean> {
-    this.controller.session.checkIdle('replay');
-    this.interrupt();
-    this.ensureGame();
-    return this.controller.session.replay(speedMs);
+    return this.begin('replay').replay(speedMs);
   }
 
   /** Every legal move in the current position, e.g. `{ from: 'hand', to: 'waste-1' }` (`count` when above 1). */
@@ -473,10 +460,20 @@ export class PatienceGame extends LitElement {
    * foreign or newer save, keeping the current game.
    */
   restore(saved: string): void {
-    this.controller.session.checkIdle('restore');
+    this.begin('restore').restore(saved);
+  }
+
+  /**
+   * The start of a method that changes the game: refused (InvalidStateError) from a listener of an
+   * event dispatched in the middle of another action; running animations finish; a game is dealt if
+   * none is yet. @internal
+   */
+  private begin(call: string): GameSession {
+    const session = this.controller.session;
+    session.checkIdle(call);
     this.interrupt();
     this.ensureGame();
-    this.controller.session.restore(saved);
+    return session;
   }
 
   // ------------------------------------------------------------------------------------------
