@@ -93,6 +93,10 @@ const CELEBRATION_MS = 1800;
  * `patience-before-move` is dispatched synchronously and is cancelable; `patience-error` is
  * dispatched synchronously by the call that got the bad input.
  *
+ * One action at a time: a method that changes the game, called from a `patience-before-move`
+ * listener (the one event dispatched in the middle of an action), throws an `InvalidStateError`
+ * and changes nothing (README "Calling the element from its own events").
+ *
  * @summary A playable game of patience: Sir Tommy, Lady Betty or Lady Cadogan.
  *
  * @fires {PatienceDealEvent} patience-deal - A game was dealt. `detail: { variant, seed }`.
@@ -104,7 +108,7 @@ const CELEBRATION_MS = 1800;
  * @fires {PatienceLossEvent} patience-loss - Once, when no progress is possible any more. `detail: { variant, seed, moves, reason }`.
  * @fires {PatienceBeforeMoveEvent} patience-before-move - Synchronously, before each legal move, the user's and each automatic one that follows it (automatic moves made by the deal itself are part of the deal); cancelable: `preventDefault()` vetoes it. `detail: { move, auto }`.
  * @fires {PatienceStatsEvent} patience-stats - After each finished (or abandoned) game is counted in the player's record. `detail: { variant, outcome, stats }`.
- * @fires {PatienceErrorEvent} patience-error - Synchronously, on bad input (unknown variant, bad seed, deck or saved game); the game stays as it was. `detail: { code, message }`.
+ * @fires {PatienceErrorEvent} patience-error - Synchronously, before the call that got the bad input returns: an unknown variant, a bad seed, deck or saved game, an attribute value it does not take, a failing storage, a save replaced by another tab; the game stays as it was. `detail: { code, message }` (at most 300 characters).
  *
  * @csspart base - The table: everything the game shows.
  * @csspart toolbar - The bar with the game's name, deal, move count and buttons.
@@ -178,7 +182,8 @@ export class PatienceGame extends LitElement {
   }
 
   /**
-   * Seed of the shuffle (any text up to 200 characters; the same seed always deals the same game).
+   * Seed of the shuffle (any well-formed text of 1 to 200 characters, kept exactly; the same seed
+   * always deals the same game).
    * Absent: a random seed. Reading it gives the seed of the game on the table (null for a preset
    * deck); setting it deals that game.
    */
@@ -421,7 +426,8 @@ export class PatienceGame extends LitElement {
   /**
    * Plays the current game back on screen from the deal, one turn every `speedMs` ms (each fires
    * `patience-redo`); load a saved game with {@link restore} first to replay it. Any other action
-   * stops the replay.
+   * (a method, a click, a key, removing the element) first finishes the replay: every turn left is
+   * redone at once, so no move is lost.
    * @param {number} speedMs - Time between turns, in ms (default 500).
    * @returns {Promise<boolean>} resolves to true when the replay reached the end, false when it was stopped.
    */
