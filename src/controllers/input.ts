@@ -23,7 +23,8 @@ export const isWellFormed = (text: string): boolean => !/\p{Surrogate}/u.test(te
 
 /** A value quoted for a message, cut to `max` characters: `"abc…" (1048576 characters)`. */
 export function quote(value: unknown, max = 40): string {
-  if (typeof value !== 'string') return typeof value === 'object' && value !== null ? (Array.isArray(value) ? 'an array' : 'an object') : String(value);
+  if (typeof value !== 'string')
+    return typeof value === 'object' && value !== null ? (Array.isArray(value) ? 'an array' : 'an object') : String(value);
   if (value.length <= max) return JSON.stringify(value);
   return `${JSON.stringify(value.slice(0, max))}… (${value.length} characters)`;
 }

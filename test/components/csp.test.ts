@@ -15,8 +15,7 @@ import { SUITS, WINNING_DECK, sleep } from '../helpers/extra.js';
 import { deckByRanks } from '../helpers/game-driver.js';
 import { DOWN } from '../helpers/extra.js';
 
-type CspWindow = Window &
-  typeof globalThis & { violations: string[]; consoleErrors: string[]; patienceErrors: PatienceErrorDetail[] };
+type CspWindow = Window & typeof globalThis & { violations: string[]; consoleErrors: string[]; patienceErrors: PatienceErrorDetail[] };
 
 const STRICT = "default-src 'self'; script-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html";
 

@@ -11,14 +11,16 @@ import { recordEvents, settle } from '../helpers/game-driver.js';
 import { freshKey } from '../helpers/extra.js';
 
 async function mount(attrs: { seed?: string; persist?: string; variant?: string; autoPlay?: string } = {}): Promise<PatienceGame> {
-  const el = await fixture<PatienceGame>(html`<patience-game
-    style="width: 600px"
-    no-animation
-    variant=${attrs.variant ?? 'sir-tommy'}
-    seed=${attrs.seed ?? '42'}
-    auto-play=${attrs.autoPlay ?? 'safe'}
-    persist=${attrs.persist ?? ''}
-  ></patience-game>`);
+  const el = await fixture<PatienceGame>(
+    html`<patience-game
+      style="width: 600px"
+      no-animation
+      variant=${attrs.variant ?? 'sir-tommy'}
+      seed=${attrs.seed ?? '42'}
+      auto-play=${attrs.autoPlay ?? 'safe'}
+      persist=${attrs.persist ?? ''}
+    ></patience-game>`,
+  );
   await el.updateComplete;
   return el;
 }
@@ -205,7 +207,10 @@ describe('oversized input is refused at once, with a short message', () => {
     'a 1 MB seed': { code: 'bad-seed', act: (el) => el.newGame({ seed: '7'.repeat(MB) }) },
     'a 1 MB variant': { code: 'unknown-variant', act: (el) => el.setAttribute('variant', 'v'.repeat(MB)) },
     'a 2 MB saved game': { code: 'bad-save', act: (el) => el.restore(`PE1;${'x'.repeat(2 * MB)}`) },
-    'a 2 MB move list': { code: 'bad-save', act: (el) => el.restore(`variant: sir-tommy\nseed: 1\n${'KC hand → waste-1\n'.repeat(MB / 8)}`) },
+    'a 2 MB move list': {
+      code: 'bad-save',
+      act: (el) => el.restore(`variant: sir-tommy\nseed: 1\n${'KC hand → waste-1\n'.repeat(MB / 8)}`),
+    },
     'a 1 MB persist key': { code: 'bad-attribute', act: (el) => el.setAttribute('persist', 'p'.repeat(MB)) },
   };
   for (const [name, { code, act }] of Object.entries(cases)) {
@@ -235,7 +240,12 @@ describe('oversized input is refused at once, with a short message', () => {
 
 describe('attribute values the game does not take', () => {
   /** Sir Tommy, ace of clubs second: after the two of clubs is played, automatic play (if on) moves it. */
-  const deck = ['2C', 'AC', ...['3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'].flatMap((r) => [r + 'C']), ...['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'].flatMap((r) => ['D', 'H', 'S'].map((s) => r + s))];
+  const deck = [
+    '2C',
+    'AC',
+    ...['3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'].flatMap((r) => [r + 'C']),
+    ...['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'].flatMap((r) => ['D', 'H', 'S'].map((s) => r + s)),
+  ];
 
   for (const kept of ['safe', 'off'] as const) {
     it(`auto-play="bogus" after "${kept}": patience-error (bad-attribute), automatic play stays ${kept}`, async () => {

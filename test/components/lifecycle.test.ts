@@ -22,7 +22,8 @@ function track(): Tracker {
   const { setInterval: set, clearInterval: clear } = window;
   const { addEventListener: add, removeEventListener: remove } = EventTarget.prototype;
   const seen = new WeakMap<object, Set<string>>();
-  const keyOf = (target: EventTarget, type: string, capture: boolean): string => `${target === window ? 'window' : 'document'} ${type}${capture ? ' capture' : ''}`;
+  const keyOf = (target: EventTarget, type: string, capture: boolean): string =>
+    `${target === window ? 'window' : 'document'} ${type}${capture ? ' capture' : ''}`;
   const capture = (options?: boolean | AddEventListenerOptions): boolean => (typeof options === 'boolean' ? options : !!options?.capture);
   window.setInterval = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
     const id = set(handler, ms, ...args);
@@ -33,7 +34,12 @@ function track(): Tracker {
     if (id !== undefined) intervals.delete(id);
     clear(id);
   }) as typeof window.clearInterval;
-  EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
+  EventTarget.prototype.addEventListener = function (
+    this: EventTarget,
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | AddEventListenerOptions,
+  ) {
     if ((this === window || this === document) && listener && !(typeof options === 'object' && options.once)) {
       const k = keyOf(this, type, capture(options));
       const mine = seen.get(listener) ?? new Set();
@@ -45,7 +51,12 @@ function track(): Tracker {
     }
     add.call(this, type, listener, options);
   };
-  EventTarget.prototype.removeEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions) {
+  EventTarget.prototype.removeEventListener = function (
+    this: EventTarget,
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | EventListenerOptions,
+  ) {
     if ((this === window || this === document) && listener) {
       const k = keyOf(this, type, capture(options));
       if (seen.get(listener)?.delete(k)) listeners.set(k, listeners.get(k)! - 1);

@@ -14,13 +14,15 @@ import { cardsShown, deckByRanks, settle } from '../helpers/game-driver.js';
 import { DOWN, LOSING_DECK, SUITS, WINNING_DECK, freshKey, sleep } from '../helpers/extra.js';
 
 async function mount(attrs: { seed?: string; deck?: string[]; persist?: string } = {}): Promise<PatienceGame> {
-  const el = await fixture<PatienceGame>(html`<patience-game
-    style="width: 600px"
-    no-animation
-    seed=${attrs.seed ?? '42'}
-    .deck=${attrs.deck ?? null}
-    persist=${attrs.persist ?? ''}
-  ></patience-game>`);
+  const el = await fixture<PatienceGame>(
+    html`<patience-game
+      style="width: 600px"
+      no-animation
+      seed=${attrs.seed ?? '42'}
+      .deck=${attrs.deck ?? null}
+      persist=${attrs.persist ?? ''}
+    ></patience-game>`,
+  );
   await el.updateComplete;
   return el;
 }
@@ -64,11 +66,9 @@ async function expectWhole(el: PatienceGame, what: string): Promise<void> {
   expect(JSON.stringify(probe.state), `${what}: restore(historyText)`).to.equal(json);
   probe.remove();
   if (el.persist) {
-    const reloaded = await fixture<PatienceGame>(html`<patience-game
-      variant=${state.variant}
-      persist=${el.persist}
-      no-animation
-    ></patience-game>`);
+    const reloaded = await fixture<PatienceGame>(
+      html`<patience-game variant=${state.variant} persist=${el.persist} no-animation></patience-game>`,
+    );
     await reloaded.updateComplete;
     expect(JSON.stringify(reloaded.state), `${what}: reloaded from persist`).to.equal(json);
     reloaded.remove();
@@ -116,7 +116,9 @@ describe('calls from inside a patience-before-move listener', function () {
     expect(el.play({ from: 'hand', to: 'waste-3' })).to.equal(true);
     expect(caught).to.be.instanceOf(DOMException);
     expect((caught as DOMException).name).to.equal('InvalidStateError');
-    expect((caught as DOMException).message).to.contain('newGame()').and.to.contain('patience-before-move');
+    expect((caught as DOMException).message)
+      .to.contain('newGame()')
+      .and.to.contain('patience-before-move');
     expect(el.state!.seed).to.equal('42');
     expect(el.history.filter((m) => !m.auto).map((m) => `${m.from}>${m.to}`)).to.deep.equal(['hand>waste-3']);
     await expectWhole(el, 'newGame from before-move');

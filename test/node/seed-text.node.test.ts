@@ -15,12 +15,30 @@ import { legalMoves } from '../../src/engine/rules.js';
 import { restoreGame, serializeGame } from '../../src/engine/serialize.js';
 import { getVariant, variantIds } from '../../src/variants/index.js';
 
-const ODD_SEEDS = [' 7', '7 ', '  7  ', '\t7', '7\n', 'a\nb', 'a\r\nb', '"7"', '"', '" 7', 'seed: 5', '# 7', 'a;b=c;h=1', '%41', '%E0%A4%A', 'é☃𝄞', '\u00a07', '7\u2028', 'x'.repeat(200)];
+const ODD_SEEDS = [
+  ' 7',
+  '7 ',
+  '  7  ',
+  '\t7',
+  '7\n',
+  'a\nb',
+  'a\r\nb',
+  '"7"',
+  '"',
+  '" 7',
+  'seed: 5',
+  '# 7',
+  'a;b=c;h=1',
+  '%41',
+  '%E0%A4%A',
+  'é☃𝄞',
+  '\u00a07',
+  '7\u2028',
+  'x'.repeat(200),
+];
 
 /** A seed that is well-formed text, not blank, at most 200 UTF-16 units. */
-const seedArb = fc
-  .string({ unit: 'grapheme', minLength: 1, maxLength: 60 })
-  .filter((s) => s.trim() !== '' && s.length <= 200);
+const seedArb = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 60 }).filter((s) => s.trim() !== '' && s.length <= 200);
 
 function roundTrips(seed: string, id: string): void {
   const variant = getVariant(id);
@@ -68,7 +86,10 @@ describe('seeds must be well-formed text', () => {
   const LONE = ['a\uD800', '\uDC00', 'x\uDBFFy', '\uDC00\uD800'];
   for (const seed of LONE) {
     it(`${JSON.stringify(seed)} is refused with a RangeError naming it`, () => {
-      assert.throws(() => checkSeed(seed), (e: unknown) => e instanceof RangeError && e.message.includes(JSON.stringify(seed)) && /surrogate/.test(e.message));
+      assert.throws(
+        () => checkSeed(seed),
+        (e: unknown) => e instanceof RangeError && e.message.includes(JSON.stringify(seed)) && /surrogate/.test(e.message),
+      );
       assert.throws(() => newGame(getVariant(variantIds[0]), { seed }), RangeError);
       assert.throws(() => shuffledDeck(seed), RangeError);
     });
@@ -82,7 +103,9 @@ describe('seeds must be well-formed text', () => {
     const variant = getVariant(variantIds[0]);
     const game = newGame(variant, { seed: '7' });
     const withSeed = (s: string): string => {
-      const body = serializeGame(variant, game).replace(/;h=.*$/, '').replace('s=7', `s=${s}`);
+      const body = serializeGame(variant, game)
+        .replace(/;h=.*$/, '')
+        .replace('s=7', `s=${s}`);
       // Recompute the checksum the way serializeGame does, so only the seed is wrong.
       let h = 0x811c9dc5;
       for (let i = 0; i < body.length; i++) {
@@ -91,9 +114,18 @@ describe('seeds must be well-formed text', () => {
       }
       return `${body};h=${(h >>> 0).toString(36)}`;
     };
-    assert.throws(() => restoreGame(withSeed('%E0%A4%A'), getVariant), (e: unknown) => e instanceof RangeError && /seed/.test(e.message));
-    assert.throws(() => restoreGame(withSeed('a%ED%A0%80'), getVariant), (e: unknown) => e instanceof RangeError && /seed/.test(e.message));
-    assert.throws(() => restoreGame(withSeed('%20'), getVariant), (e: unknown) => e instanceof RangeError && /empty/.test(e.message));
+    assert.throws(
+      () => restoreGame(withSeed('%E0%A4%A'), getVariant),
+      (e: unknown) => e instanceof RangeError && /seed/.test(e.message),
+    );
+    assert.throws(
+      () => restoreGame(withSeed('a%ED%A0%80'), getVariant),
+      (e: unknown) => e instanceof RangeError && /seed/.test(e.message),
+    );
+    assert.throws(
+      () => restoreGame(withSeed('%20'), getVariant),
+      (e: unknown) => e instanceof RangeError && /empty/.test(e.message),
+    );
   });
 
   it('a move list with a lone surrogate in its seed is refused', () => {
