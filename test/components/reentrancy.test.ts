@@ -10,7 +10,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
-import { cardsShown, deckByRanks, settle } from '../helpers/game-driver.js';
+import { cardPoint, cardsShown, click, deckByRanks, settle, targetPoint } from '../helpers/game-driver.js';
 import { DOWN, LOSING_DECK, SUITS, WINNING_DECK, freshKey, sleep } from '../helpers/extra.js';
 
 async function mount(attrs: { seed?: string; deck?: string[]; persist?: string } = {}): Promise<PatienceGame> {
@@ -329,6 +329,22 @@ describe('actions during replay()', function () {
       await expectWhole(el, `${action} during replay`);
     });
   }
+
+  it('a click during a replay finishes it first: the click acts on the game as it was, every move kept', async () => {
+    const el = await tenTurns();
+    const history = JSON.stringify(el.history);
+    const replay = el.replay(60);
+    await sleep(200);
+    expect(turns(el)).to.be.lessThan(10);
+    await click(cardPoint(el, 'hand'));
+    expect(await replay).to.equal(false);
+    expect(JSON.stringify(el.history)).to.equal(history);
+    await click(targetPoint(el, 'waste-1'));
+    await settle(el);
+    expect(turns(el)).to.equal(11);
+    expect(JSON.stringify(el.history.slice(0, JSON.parse(history).length))).to.equal(history);
+    await expectWhole(el, 'click during replay');
+  });
 
   it('a replay left alone reaches the end; removing the element finishes it at once', async () => {
     const el = await tenTurns();
