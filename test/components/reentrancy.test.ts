@@ -38,7 +38,7 @@ after(() => {
 });
 
 /** The label of the deal, as the player reads it. */
-const dealLabel = (el: PatienceGame): string => el.shadowRoot!.querySelector('[part~="deal"] summary')!.textContent!.trim();
+const dealLabel = (el: PatienceGame): string => el.shadowRoot!.querySelector('.deal-menu summary')!.textContent!.trim();
 
 /**
  * The game is whole: the table shows the state, the label names its deal, the history and the save
