@@ -243,6 +243,21 @@ describe('calls from inside the listeners of events after the fact', function ()
   }
 });
 
+describe('updateComplete and what listeners set off', () => {
+  it('one await of updateComplete sees the events of an action a listener started', async () => {
+    const el = await mount({ deck: WINNING_DECK });
+    for (const code of deckByRanks(DOWN).slice(0, -1)) el.play({ from: 'hand', to: `waste-${SUITS.indexOf(code[1]) + 1}` });
+    await el.updateComplete;
+    el.addEventListener('patience-win', () => el.newGame({ seed: '9' }), { once: true });
+    const deals: string[] = [];
+    el.addEventListener('patience-deal', (e) => deals.push(String(e.detail.seed)));
+    el.play({ from: 'hand', to: 'waste-4' });
+    await el.updateComplete;
+    expect(deals).to.deep.equal(['9']);
+    expect(el.state!.seed).to.equal('9');
+  });
+});
+
 describe('a storage failure in the middle of a deal', () => {
   it('patience-error (storage) comes after the deal; newGame from its listener deals cleanly', async () => {
     const proto = Storage.prototype;

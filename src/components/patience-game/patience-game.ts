@@ -576,12 +576,22 @@ export class PatienceGame extends LitElement {
     return piles;
   }
 
-  /** `updateComplete` also waits for the piles and for the events after the fact. @internal */
+  /**
+   * `updateComplete` also waits for the piles, for the events after the fact, and for what their
+   * listeners set off. @internal
+   */
   protected override async getUpdateComplete(): Promise<boolean> {
-    const result = await super.getUpdateComplete();
-    await this.piles();
-    await this.rendering;
-    await this.controller.eventsDispatched;
+    let result = await super.getUpdateComplete();
+    // A listener of an event after the fact may act again (a new deal from patience-win): wait for
+    // that too, until nothing more is pending (at most a few rounds).
+    for (let round = 0; round < 8; round++) {
+      await this.piles();
+      await this.rendering;
+      const events = this.controller.eventsDispatched;
+      await events;
+      if (!this.isUpdatePending && events === this.controller.eventsDispatched) break;
+      result = await super.getUpdateComplete();
+    }
     return result;
   }
 
