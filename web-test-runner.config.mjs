@@ -33,6 +33,8 @@ const args = [
   '--disable-quic',
   '--no-first-run',
   '--no-default-browser-check',
+  // window.gc(), for test/components/lifecycle.test.ts (removed games must be collectable).
+  '--js-flags=--expose-gc',
 ];
 
 // Frameworks for test/frameworks/*.test.ts. Nothing here touches a file outside react, react-dom,
@@ -136,6 +138,27 @@ const accessibilityTreePlugin = {
 };
 
 /**
+ * Pages served with a Content-Security-Policy header (test/components/csp.test.ts loads them in an
+ * iframe): the strict policy of issue #12, and the same without Lit's Trusted Types policy allowed.
+ */
+export const cspPages = {
+  '/test/fixtures/csp-strict.html':
+    "default-src 'self'; script-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html",
+  '/test/fixtures/csp-no-lit-policy.html':
+    "default-src 'self'; script-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types another-policy",
+};
+
+/**
+ * Sets the header of the pages in {@link cspPages}.
+ * @type {import('@web/dev-server-core').Middleware}
+ */
+async function cspHeaders(ctx, next) {
+  await next();
+  const policy = /** @type {Record<string, string>} */ (cspPages)[ctx.path];
+  if (policy) ctx.set('Content-Security-Policy', policy);
+}
+
+/**
  * A module the browser asks for by the name it has once built (`src/worker/solver-worker.js`, as
  * `new Worker(new URL('./solver-worker.js', import.meta.url))` names it) is served from its
  * TypeScript source when only that exists. Imports get this from the esbuild plugin; a worker's URL
@@ -152,7 +175,6 @@ async function tsForBuiltName(ctx, next) {
 
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
-  middleware: [tsForBuiltName],
   rootDir: '.',
   files: ['test/**/*.test.ts', '!test/node/**'],
   nodeResolve: { exportConditions: ['development'] },
@@ -163,6 +185,7 @@ export default {
   concurrentBrowsers: 1,
   testsFinishTimeout: 180000,
   testFramework: { config: { timeout: 20000 } },
+  middleware: [cspHeaders, tsForBuiltName],
   browsers: [chromeLauncher({ launchOptions: { executablePath, headless: true, args } })],
   plugins: [
     replace({

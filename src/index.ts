@@ -3,6 +3,8 @@
  * Importing this module defines every element.
  * @module
  */
+// First: says why, when the page's Content Security Policy keeps Lit from starting (csp-guard.ts).
+import './components/internal/csp-guard.js';
 export { PatienceGame, type NewGameOptions } from './components/patience-game/patience-game.js';
 export { StockPile } from './components/stock-pile/stock-pile.js';
 export { WastePile } from './components/waste-pile/waste-pile.js';

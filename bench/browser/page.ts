@@ -57,6 +57,8 @@ interface GameElement extends HTMLElement {
   play(move: { from: string; to: string; count?: number }): boolean;
   newGame(options?: { seed?: string }): void;
   replay(speedMs?: number): Promise<boolean>;
+  undo(): boolean;
+  readonly updateComplete: Promise<unknown>;
   readonly state: { status: string; moves: number };
   readonly history: readonly unknown[];
 }
@@ -273,8 +275,58 @@ const api = {
     return { moves: played, status, durationMs: performance.now() - t0, ...dropped(frames, intervalMs) };
   },
 
-  /** The baseline re-rendered every `speedMs` for `durationMs`, frames counted as in {@link autoPlay}. */
+  /**
+   * An animated automatic chain: plays `moves` without animation, finds the turn whose user move set
+   * off the longest run of automatic moves, takes the game back to just before it, then plays that
+   * move again with animation on, timing every frame until the last card has landed. A frame is
+   * dropped when two frames are further apart than one frame interval (measured idle just before).
+   */
+  async chain(moves: Move[]): Promise<({ autoMoves: number; durationMs: number } & FrameCount) | null> {
+    const el = game!;
+    el.setAttribute('no-animation', '');
+    for (const m of moves) {
+      if (el.state.status !== 'playing') break;
+      if (el.legalMoves().some((l) => l.from === m.from && l.to === m.to && (l.count ?? 1) === (m.count ?? 1))) el.play(m);
+    }
+    // Turns: a user move and the automatic moves after it.
+    const history = el.history as readonly { from: string; to: string; cards: string[]; auto: boolean }[];
+    const turns: { user: Move; autos: number }[] = [];
+    for (const h of history) {
+      if (!h.auto) turns.push({ user: { from: h.from, to: h.to, ...(h.cards.length > 1 ? { count: h.cards.length } : {}) }, autos: 0 });
+      else if (turns.length > 0) turns[turns.length - 1].autos++;
+    }
+    let best = -1;
+    turns.forEach((t, i) => {
+      if (best < 0 || t.autos > turns[best].autos) best = i;
+    });
+    if (best < 0 || turns[best].autos === 0) return null;
+    for (let i = turns.length - 1; i >= best; i--) el.undo();
+    await el.updateComplete;
+    await nextPaint();
+    el.removeAttribute('no-animation');
+    await nextPaint();
+    const intervalMs = await idleInterval();
+    const t0 = performance.now();
+    let started = 0;
+    const frames = await recordFrames(async () => {
+      el.play(turns[best].user);
+      await el.updateComplete;
+      // Every card of the chain is flying now (the later ones wait their turn): wait for them all.
+      const flying = runningAnimations();
+      started = flying.length;
+      await Promise.all(flying.map((a) => a.finished.catch(() => undefined)));
+    });
+    frames.animations = Math.max(frames.animations, started);
+    return { autoMoves: turns[best].autos, durationMs: performance.now() - t0, ...dropped(frames, intervalMs) };
+  },
+
+  /**
+   * The baseline re-rendered every `speedMs` for `durationMs`, frames counted as in {@link autoPlay}
+   * (the game is taken off the page first: a won game's celebration must not run meanwhile).
+   */
   async baselineTicks(speedMs: number, durationMs: number): Promise<FrameCount> {
+    game?.remove();
+    game = null;
     const intervalMs = await idleInterval();
     const frames = await recordFrames(
       () =>
@@ -315,8 +367,29 @@ export interface FrameCount {
   longestMs: number;
   /** The median frame interval while idle, in ms. */
   intervalMs: number;
-  /** Most Web Animations running at once (`document.getAnimations()`, CSS transitions and animations included). */
+  /**
+   * Most Web Animations running at once, counted in the document and in every shadow root
+   * (`document.getAnimations()` alone does not see animations inside shadow roots).
+   */
   animations: number;
+}
+
+/**
+ * Every animation running in the page: the document's and each shadow root's (they are not in the
+ * document's list). Asking costs a style update, so the frame loop asks only every tenth frame.
+ */
+export function runningAnimations(root: Document | ShadowRoot = document): Animation[] {
+  const out = root.getAnimations().filter((a) => a.playState === 'running');
+  const walk = (parent: ParentNode): void => {
+    for (const el of parent.querySelectorAll('*')) {
+      if (el.shadowRoot) {
+        out.push(...el.shadowRoot.getAnimations().filter((a) => a.playState === 'running'));
+        walk(el.shadowRoot);
+      }
+    }
+  };
+  walk(root);
+  return out;
 }
 
 /** The timestamps of every animation frame while `run` runs, and the most animations running at once. */
@@ -326,7 +399,7 @@ async function recordFrames(run: () => Promise<void>): Promise<{ ts: number[]; a
   let on = true;
   const loop = (t: number) => {
     ts.push(t);
-    animations = Math.max(animations, document.getAnimations().length);
+    if (ts.length % 10 === 1) animations = Math.max(animations, runningAnimations().length);
     if (on) requestAnimationFrame(loop);
   };
   requestAnimationFrame(loop);

@@ -15,10 +15,20 @@
  *   one) is played into the element, then shown again with `replay(speedMs)` while every animation
  *   frame is timed; a frame is dropped when two frames are further apart than one frame interval.
  *
+ * - an animated automatic chain: the greedy game's turn with the longest run of automatic moves,
+ *   played again with animation on; frames timed until the last card has landed.
+ * Animations are counted in the document and in every shadow root (the game's cards animate inside
+ * shadow roots, which `document.getAnimations()` does not see).
+ *
+ * Before and after in one run: `--against FILE` measures another build's bundled file (for example
+ * main's dist/patience-elements.bundled.min.js, copied aside before a change) in the same pages and
+ * runs, alternately with this build, and prints each figure of this build as a ratio to it.
+ *
  * Options: `--runs N` fresh pages per variant for the first render (default 7), `--moves N` mouse moves
  * per variant (default 15), `--replay-ms N` time between replayed turns (default 100), `--variant ID`
- * (repeatable; default every variant), `--no-build` (use the dist/ there is), `--json FILE` (also
- * write every sample). CHROME_PATH picks the browser (default /usr/bin/chromium).
+ * (repeatable; default every variant), `--against FILE` (see above), `--no-build` (use the dist/
+ * there is), `--json FILE` (also write every sample). CHROME_PATH picks the browser (default
+ * /usr/bin/chromium).
  */
 import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
@@ -43,12 +53,13 @@ interface Options {
   variants: string[];
   build: boolean;
   json: string | null;
+  against: string | null;
 }
 
 function parseArgs(argv: readonly string[]): Options {
-  const o: Options = { runs: 7, moves: 15, replayMs: 100, variants: [], build: true, json: null };
+  const o: Options = { runs: 7, moves: 15, replayMs: 100, variants: [], build: true, json: null, against: null };
   const fail = (msg: string): never => {
-    console.error(`bench:browser: ${msg} (options: --runs N --moves N --replay-ms N --variant ID --no-build --json FILE)`);
+    console.error(`bench:browser: ${msg} (options: --runs N --moves N --replay-ms N --variant ID --against FILE --no-build --json FILE)`);
     process.exit(2);
   };
   for (let i = 0; i < argv.length; i++) {
@@ -64,6 +75,7 @@ function parseArgs(argv: readonly string[]): Options {
     else if (a === '--variant') o.variants.push(value());
     else if (a === '--no-build') o.build = false;
     else if (a === '--json') o.json = value();
+    else if (a === '--against') o.against = value();
     else fail(`unknown option ${a}`);
   }
   return o;
@@ -172,7 +184,7 @@ function autoGames(
   return games;
 }
 
-const PAGE = `<!doctype html>
+const page = (bundle: string): string => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -181,7 +193,7 @@ const PAGE = `<!doctype html>
       body { margin: 0; background: #fff; }
       #stage { width: 1000px; }
     </style>
-    <script type="module" src="/patience-elements.bundled.min.js"></script>
+    <script type="module" src="${bundle}"></script>
     <script type="module" src="/bench.js"></script>
   </head>
   <body>
@@ -274,22 +286,45 @@ interface VariantFigures {
   deals: number;
   autoPlay: ({ seed: string; greedyWon: boolean; moves: number; status: string; durationMs: number } & FrameCount) | null;
   baselineTicks: FrameCount | null;
+  chain: ({ autoMoves: number; durationMs: number } & FrameCount) | null;
 }
 
-/** First renders, each in a fresh page: the baseline's and the game's, alternately. */
-async function measureFirstRender(browser: Browser, url: string, variant: string, runs: number, f: VariantFigures): Promise<void> {
+const emptyFigures = (): VariantFigures => ({
+  firstRender: [],
+  baselineFirstRender: [],
+  pickUp: [],
+  move: [],
+  baselineClick: [],
+  missedMoves: 0,
+  deals: 0,
+  autoPlay: null,
+  baselineTicks: null,
+  chain: null,
+});
+
+/** A build measured: this one, or the one given with `--against`. */
+interface Build {
+  readonly name: string;
+  readonly url: string;
+}
+
+/**
+ * First renders, each in a fresh page: the baseline's and each build's game, alternately (the
+ * baseline is measured in the first build's pages; it does not depend on the build).
+ */
+async function measureFirstRender(browser: Browser, builds: readonly Build[], variant: string, runs: number, fs: readonly VariantFigures[]): Promise<void> {
   for (let run = 0; run < runs; run++) {
-    for (const kind of ['baseline', 'game'] as const) {
-      const { page, cdp, close } = await openPage(browser, url);
+    for (const kind of ['baseline', ...builds.map((_, i) => i)] as const) {
+      const { page, cdp, close } = await openPage(browser, builds[kind === 'baseline' ? 0 : kind].url);
       try {
         await sleep(50);
         const m0 = await readMetrics(cdp);
         if (kind === 'baseline') {
           const ms = await page.evaluate(() => window.bench.baselineFirstRender());
-          f.baselineFirstRender.push({ ms, work: workBetween(m0, await readMetrics(cdp)), elements: NaN, custom: 1 });
+          for (const f of fs) f.baselineFirstRender.push({ ms, work: workBetween(m0, await readMetrics(cdp)), elements: NaN, custom: 1 });
         } else {
           const g = await page.evaluate(([v, s]) => window.bench.gameFirstRender(v, s), [variant, '42'] as const);
-          f.firstRender.push({ ...g, work: workBetween(m0, await readMetrics(cdp)) });
+          fs[kind].firstRender.push({ ...g, work: workBetween(m0, await readMetrics(cdp)) });
         }
       } finally {
         await close();
@@ -359,6 +394,16 @@ async function measureAutoPlay(
   }
 }
 
+async function measureChain(browser: Browser, url: string, variant: string, game: { seed: string; moves: Move[] }, f: VariantFigures): Promise<void> {
+  const { page, close } = await openPage(browser, url);
+  try {
+    await page.evaluate(([v, s]) => window.bench.gameFirstRender(v, s), [variant, game.seed] as const);
+    f.chain = await page.evaluate((moves) => window.bench.chain(moves), game.moves);
+  } finally {
+    await close();
+  }
+}
+
 // ------------------------------------------------------------------------------------------------
 // The printout
 
@@ -371,9 +416,12 @@ function table(head: string[], rows: string[][]): string {
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].map((l) => `  ${l}`).join('\n');
 }
 
-function report(figures: Map<string, VariantFigures>, o: Options, browserVersion: string): void {
-  const all = [...figures.values()];
-  const baseRender = all.flatMap((f) => f.baselineFirstRender);
+/** A table row's label: the variant, and the build when there are two. */
+type Rows = readonly { label: string; build: string; variant: string; f: VariantFigures }[];
+
+function report(rows: Rows, builds: readonly Build[], o: Options, browserVersion: string): void {
+  const all = rows.map((r) => r.f);
+  const baseRender = rows.filter((r) => r.build === builds[0].name).flatMap((r) => r.f.baselineFirstRender);
   const baseClicks = all.flatMap((f) => f.baselineClick);
   const baseRenderMs = median(baseRender.map((r) => r.ms));
   const baseRenderWork = medianWork(baseRender.map((r) => r.work));
@@ -382,7 +430,8 @@ function report(figures: Map<string, VariantFigures>, o: Options, browserVersion
 
   console.log(
     `\nbench:browser: Chromium ${browserVersion}, ${cpus().length} cores, viewport 1024×1400. Medians; ` +
-      `× = ratio to the baseline (a bare Lit element: six divs and a button) measured in the same pages.`,
+      `× = ratio to the baseline (a bare Lit element: six divs and a button) measured in the same pages.` +
+      (builds.length > 1 ? ` Builds: ${builds.map((b) => `"${b.name}"`).join(' and ')}, measured alternately in the same run.` : ''),
   );
 
   const baseRenderOwn = median(baseRender.map((r) => own(r.work)));
@@ -406,11 +455,11 @@ function report(figures: Map<string, VariantFigures>, o: Options, browserVersion
           '–',
           '1',
         ],
-        ...[...figures].map(([id, f]) => {
+        ...rows.map(({ label, f }) => {
           const ms = median(f.firstRender.map((r) => r.ms));
           const w = medianWork(f.firstRender.map((r) => r.work));
           return [
-            id,
+            label,
             fixed(ms),
             ratio(ms, baseRenderMs),
             fixed(median(f.firstRender.map((r) => own(r.work)))),
@@ -459,12 +508,12 @@ function report(figures: Map<string, VariantFigures>, o: Options, browserVersion
           fixed(baseClickWork.task),
           String(baseClicks.length),
         ],
-        ...[...figures].map(([id, f]) => {
+        ...rows.map(({ label, f }) => {
           const ms = median(f.move.map((m) => m.latencyMs));
           const w = medianWork(f.move.map((m) => m.work));
           const mine = median(f.move.map((m) => own(m.work)));
           return [
-            id,
+            label,
             fixed(median(f.pickUp)),
             fixed(ms),
             ratio(ms, baseClickMs),
@@ -482,17 +531,32 @@ function report(figures: Map<string, VariantFigures>, o: Options, browserVersion
   );
 
   console.log(
+    `\nAnimated automatic chain: the greedy game's turn with the longest run of automatic moves, played again with animation on; ` +
+      `frames timed until the last card has landed (animations counted in every shadow root)`,
+  );
+  console.log(
+    table(
+      ['', 'automatic moves', 'ms', 'frames', 'dropped', 'longest frame ms', 'frame ms', 'animations at once'],
+      rows.map(({ label, f }) => {
+        const c = f.chain;
+        if (!c) return [label, '–', '–', '–', '–', '–', '–', '–'];
+        return [label, String(c.autoMoves), fixed(c.durationMs), String(c.frames), String(c.dropped), fixed(c.longestMs), fixed(c.intervalMs), String(c.animations)];
+      }),
+    ),
+  );
+
+  console.log(
     `\nA whole game played automatically: the greedy player's game played into the element, then replay(${o.replayMs}) with every animation frame timed`,
   );
   console.log(
     table(
-      ['', 'seed', 'moves', 'ends', 's', 'frames', 'dropped', 'longest frame ms', 'frame ms', 'animations'],
+      ['', 'seed', 'moves', 'ends', 's', 'frames', 'dropped', 'longest frame ms', 'frame ms', 'animations at once'],
       [
-        ...[...figures].map(([id, f]) => {
+        ...rows.map(({ label, f }) => {
           const a = f.autoPlay;
-          if (!a) return [id, '–', '–', '–', '–', '–', '–', '–', '–', '–'];
+          if (!a) return [label, '–', '–', '–', '–', '–', '–', '–', '–', '–'];
           return [
-            id,
+            label,
             a.seed,
             String(a.moves),
             a.status,
@@ -504,11 +568,11 @@ function report(figures: Map<string, VariantFigures>, o: Options, browserVersion
             String(a.animations),
           ];
         }),
-        ...[...figures].map(([id, f]) => {
+        ...rows.map(({ label, f }) => {
           const b = f.baselineTicks;
-          if (!b) return [`baseline (${id})`, '–', '–', '–', '–', '–', '–', '–', '–', '–'];
+          if (!b) return [`baseline (${label})`, '–', '–', '–', '–', '–', '–', '–', '–', '–'];
           return [
-            `baseline re-rendered every ${o.replayMs} ms (beside ${id})`,
+            `baseline re-rendered every ${o.replayMs} ms (beside ${label})`,
             '–',
             '–',
             '–',
@@ -524,19 +588,48 @@ function report(figures: Map<string, VariantFigures>, o: Options, browserVersion
     ),
   );
 
-  const moveWork = Math.max(...all.map((f) => median(f.move.map((m) => own(m.work)))));
-  const clickRatio = Math.max(...all.map((f) => median(f.move.map((m) => m.latencyMs)))) / baseClickMs;
-  const renderRatio = Math.max(...all.map((f) => median(f.firstRender.map((r) => r.ms)))) / baseRenderMs;
-  const droppedMost = Math.max(...all.map((f) => f.autoPlay?.dropped ?? NaN));
-  const animated = all.some((f) => (f.autoPlay?.animations ?? 0) > 0);
+  const mine = rows.filter((r) => r.build === builds[0].name).map((r) => r.f);
+  const moveWork = Math.max(...mine.map((f) => median(f.move.map((m) => own(m.work)))));
+  const clickRatio = Math.max(...mine.map((f) => median(f.move.map((m) => m.latencyMs)))) / baseClickMs;
+  const renderRatio = Math.max(...mine.map((f) => median(f.firstRender.map((r) => r.ms)))) / baseRenderMs;
+  const droppedChain = Math.max(...mine.map((f) => f.chain?.dropped ?? NaN));
+  const animated = mine.some((f) => (f.chain?.animations ?? 0) > 0);
   const verdict = (ok: boolean) => (ok ? 'met' : 'not met');
-  console.log('\nGoals (issue #12), worst variant against each; figures, not assertions:');
+  console.log(`\nGoals (issue #12), worst variant of ${builds.length > 1 ? `"${builds[0].name}"` : 'this build'} against each; figures, not assertions:`);
   console.log(`  a move's main-thread work ≤ 4 ms:           ${fixed(moveWork)} ms script+style+layout, ${verdict(moveWork <= 4)}`);
   console.log(`  click → paint ≤ 1.2 × baseline:              ${fixed(clickRatio, 2)}×, ${verdict(clickRatio <= 1.2)}`);
   console.log(`  first render ≤ 3 × baseline:                 ${fixed(renderRatio, 2)}×, ${verdict(renderRatio <= 3)}`);
   console.log(
-    `  no dropped frame during an animated chain:   ${droppedMost} dropped, ` +
-      (animated ? verdict(droppedMost === 0) : 'no animation ran (the elements do not animate yet): frames dropped by re-rendering alone'),
+    `  no dropped frame during an animated chain:   ${droppedChain} dropped, ` + (animated ? verdict(droppedChain === 0) : 'no animation ran'),
+  );
+
+  if (builds.length < 2) return;
+  const [after, before] = builds;
+  console.log(`\n"${after.name}" against "${before.name}", per variant (ratio < 1: "${after.name}" is faster or does less):`);
+  const variants = [...new Set(rows.map((r) => r.variant))];
+  const pick = (b: Build, v: string): VariantFigures => rows.find((r) => r.build === b.name && r.variant === v)!.f;
+  console.log(
+    table(
+      ['', 'first render ms', 'ratio', 'move work ms', 'ratio', 'click → paint ms', 'ratio', 'chain dropped frames', 'replay dropped frames'],
+      variants.map((v) => {
+        const a = pick(after, v);
+        const b = pick(before, v);
+        const fr = [median(b.firstRender.map((r) => r.ms)), median(a.firstRender.map((r) => r.ms))];
+        const mw = [median(b.move.map((m) => own(m.work))), median(a.move.map((m) => own(m.work)))];
+        const cp = [median(b.move.map((m) => m.latencyMs)), median(a.move.map((m) => m.latencyMs))];
+        return [
+          v,
+          `${fixed(fr[0])} → ${fixed(fr[1])}`,
+          ratio(fr[1], fr[0]),
+          `${fixed(mw[0])} → ${fixed(mw[1])}`,
+          ratio(mw[1], mw[0]),
+          `${fixed(cp[0])} → ${fixed(cp[1])}`,
+          ratio(cp[1], cp[0]),
+          `${b.chain?.dropped ?? '–'} → ${a.chain?.dropped ?? '–'}`,
+          `${b.autoPlay?.dropped ?? '–'} → ${a.autoPlay?.dropped ?? '–'}`,
+        ];
+      }),
+    ),
   );
 }
 
@@ -553,6 +646,10 @@ if (!existsSync(bundled)) {
   console.error('bench:browser: dist/ is not built; run without --no-build (or npm run build)');
   process.exit(1);
 }
+if (options.against && !existsSync(options.against)) {
+  console.error(`bench:browser: --against ${options.against}: no such file`);
+  process.exit(2);
+}
 
 const engine = (await import(pathToFileURL(join(root, 'dist', 'engine', 'index.js')).href)) as EngineApi;
 const variantsModule = (await import(pathToFileURL(join(root, 'dist', 'variants', 'index.js')).href)) as VariantsApi;
@@ -560,7 +657,7 @@ const ids = options.variants.length > 0 ? options.variants : [...variantsModule.
 for (const id of ids) variantsModule.getVariant(id); // a RangeError naming the known ids for a typo
 const games = autoGames(engine, variantsModule, ids);
 
-const page = await build({
+const pageScript = await build({
   entryPoints: [join(root, 'bench', 'browser', 'page.ts')],
   bundle: true,
   format: 'esm',
@@ -569,38 +666,43 @@ const page = await build({
   write: false,
   logLevel: 'warning',
 });
+const js = (body: string | Buffer) => ({ type: 'text/javascript; charset=utf-8', body });
 const { server, url } = await serve({
-  '/': { type: 'text/html; charset=utf-8', body: PAGE },
-  '/bench.js': { type: 'text/javascript; charset=utf-8', body: page.outputFiles[0].text },
-  '/patience-elements.bundled.min.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(bundled) },
+  '/': { type: 'text/html; charset=utf-8', body: page('/patience-elements.bundled.min.js') },
+  '/against/': { type: 'text/html; charset=utf-8', body: page('/against/patience-elements.bundled.min.js') },
+  '/bench.js': js(pageScript.outputFiles[0].text),
+  '/against/bench.js': js(pageScript.outputFiles[0].text),
+  '/patience-elements.bundled.min.js': js(readFileSync(bundled)),
+  ...(options.against ? { '/against/patience-elements.bundled.min.js': js(readFileSync(options.against)) } : {}),
 });
+const builds: Build[] = [{ name: 'this build', url }];
+if (options.against) builds.push({ name: 'against', url: `${url}against/` });
 
 const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
-const figures = new Map<string, VariantFigures>();
+const rows: { label: string; build: string; variant: string; f: VariantFigures }[] = [];
 try {
   for (const id of ids) {
-    const f: VariantFigures = {
-      firstRender: [],
-      baselineFirstRender: [],
-      pickUp: [],
-      move: [],
-      baselineClick: [],
-      missedMoves: 0,
-      deals: 0,
-      autoPlay: null,
-      baselineTicks: null,
-    };
-    figures.set(id, f);
+    const fs = builds.map((b) => {
+      const f = emptyFigures();
+      rows.push({ label: builds.length > 1 ? `${id} (${b.name})` : id, build: b.name, variant: id, f });
+      return f;
+    });
     console.log(`bench:browser: ${id}: first render …`);
-    await measureFirstRender(browser, url, id, options.runs, f);
-    console.log(`bench:browser: ${id}: moves …`);
-    await measureMoves(browser, url, id, options.moves, f);
-    console.log(`bench:browser: ${id}: automatic game …`);
-    await measureAutoPlay(browser, url, id, games.get(id)!, options.replayMs, f);
+    await measureFirstRender(browser, builds, id, options.runs, fs);
+    for (const [i, b] of builds.entries()) {
+      console.log(`bench:browser: ${id}: moves (${b.name}) …`);
+      await measureMoves(browser, b.url, id, options.moves, fs[i]);
+    }
+    for (const [i, b] of builds.entries()) {
+      console.log(`bench:browser: ${id}: animated automatic chain (${b.name}) …`);
+      await measureChain(browser, b.url, id, games.get(id)!, fs[i]);
+      console.log(`bench:browser: ${id}: automatic game (${b.name}) …`);
+      await measureAutoPlay(browser, b.url, id, games.get(id)!, options.replayMs, fs[i]);
+    }
   }
-  report(figures, options, browser.version());
+  report(rows, builds, options, browser.version());
   if (options.json) {
-    writeFileSync(options.json, JSON.stringify({ browser: browser.version(), options, figures: Object.fromEntries(figures) }, null, 2));
+    writeFileSync(options.json, JSON.stringify({ browser: browser.version(), options, rows }, null, 2));
     console.log(`\nEvery sample: ${options.json}`);
   }
 } finally {

@@ -61,9 +61,12 @@ export class GameController implements ReactiveController {
   private fan = { up: 0.24, down: 0.08 };
   private serial = 0;
   private cached: GameSnapshot | null = null;
+  private previousSnapshot: GameSnapshot | null = null;
   private pending: Event[] = [];
   private flushing: Promise<void> = Promise.resolve();
   private tick?: ReturnType<typeof setInterval>;
+  private connected = false;
+  private listening = false;
   private readonly options: GameControllerOptions;
 
   constructor(host: GameHost, options: GameControllerOptions | ((snapshot: GameSnapshot) => void) = {}) {
@@ -99,13 +102,19 @@ export class GameController implements ReactiveController {
 
   hostConnected(): void {
     document.addEventListener('visibilitychange', this.onVisibility);
+    this.connected = true;
+    this.listenToStorage();
     this.tick = setInterval(() => {
       if (this.session.clockRunning) this.host.requestUpdate();
     }, 1000);
   }
 
   hostDisconnected(): void {
+    // A replay does not outlive the element: its turns are all redone at once.
+    if (!this.session.acting) this.session.finishReplay();
     document.removeEventListener('visibilitychange', this.onVisibility);
+    this.connected = false;
+    this.listenToStorage();
     clearInterval(this.tick);
     this.session.pauseClock();
   }
@@ -127,6 +136,32 @@ export class GameController implements ReactiveController {
 
   private readonly onVisibility = (): void => this.session.visibility(document.hidden);
 
+  /**
+   * Listens to other tabs' storage writes while connected with a `persist` key, and only then
+   * (registering a `storage` listener makes the browser open the page's storage, a few ms).
+   */
+  private listenToStorage(): void {
+    const listen = this.connected && this.store.persistKey !== null;
+    if (listen === this.listening) return;
+    this.listening = listen;
+    if (listen) window.addEventListener('storage', this.onStorage);
+    else window.removeEventListener('storage', this.onStorage);
+  }
+
+  /** Sets the `persist` key (see {@link GameStore.setKey}) and reads the record under it. */
+  setPersistKey(key: string | null): void {
+    if (this.store.setKey(key)) this.store.load();
+    this.listenToStorage();
+  }
+
+  /** Another tab wrote under the `persist` key: its record is taken in; a replaced save is reported. */
+  private readonly onStorage = (e: StorageEvent): void => {
+    if (!this.store.persistKey || e.storageArea === null || e.storageArea !== this.store.area) return;
+    const what = this.store.external(e.key);
+    if (what?.kind === 'stats') this.host.requestUpdate();
+    else if (what?.kind === 'game') this.session.replacedElsewhere(what.variant);
+  };
+
   // ------------------------------------------------------------------------------------------
   // The snapshot
 
@@ -142,7 +177,9 @@ export class GameController implements ReactiveController {
         focus: this.focusPile,
         fan: this.fan,
         serial: this.serial,
+        previous: this.previousSnapshot,
       });
+      this.previousSnapshot = this.cached;
     }
     return this.cached;
   }
@@ -227,6 +264,8 @@ export class GameController implements ReactiveController {
   /** See {@link GameActions.activate}. */
   activate(pile: PileId, count = 0): void {
     this.interrupt();
+    // A click during a replay acts on the game as it was before the replay (the replay is finished).
+    if (this.session.replayRunning) this.session.finishReplay();
     const layout = this.session.layout;
     const state = this.session.current;
     if (!layout || !state || state.status !== 'playing') return;
@@ -292,6 +331,7 @@ export class GameController implements ReactiveController {
   /** Sends the top card of `pile` to a foundation that takes it (double-click, F); refuses visibly if none. */
   sendToFoundation(pile: PileId): boolean {
     this.interrupt();
+    if (this.session.replayRunning) this.session.finishReplay();
     const layout = this.session.layout;
     const state = this.session.current;
     if (!layout || !state || state.status !== 'playing') return false;

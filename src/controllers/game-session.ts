@@ -1,8 +1,16 @@
 /**
  * The game session: one game and its history over the engine, the clock, and the public events that
  * say what happened to it. It knows nothing of the DOM beyond the events it hands to its host: the
- * cancelable `patience-before-move` and `patience-error` are dispatched at once; every event after the
- * fact is queued by the host and dispatched once the update that shows it is done.
+ * cancelable `patience-before-move` is dispatched at once; every event after the fact is queued by
+ * the host and dispatched once the update that shows it is done.
+ *
+ * One action at a time: every change of the game (deal, resume, restart, restore, move, undo, redo,
+ * replay) runs as an action, and the only event dispatched while one is under way is
+ * `patience-before-move`. A call that would change the game from its listener is refused with an
+ * `InvalidStateError` (nothing changes; the action goes on). `patience-error` raised by an action
+ * (bad input, a failing storage) is dispatched once the action is complete, so its listeners may act.
+ * An action during `replay()` first finishes the replay (every remaining turn redone at once), so
+ * no move is ever lost to a replay.
  * @module
  */
 import { cardCode } from '../engine/cards.js';
@@ -49,6 +57,7 @@ import {
 } from '../events/index.js';
 import { lossReason, refusalSentence } from '../i18n/words.js';
 import type { GameStore } from './game-store.js';
+import { LIMITS, checkDeckSize, checkSaveSize, clip, quote } from './input.js';
 import { PlayTimer } from './play-timer.js';
 import type { Outcome } from './stats.js';
 
@@ -90,6 +99,17 @@ export interface SessionHost {
   changed(change: Change): void;
 }
 
+/** A move whose pile ids are cut to {@link LIMITS.pileId} characters (the engine names them in its refusal). */
+function shortMove(move: Move): Move {
+  if (typeof move !== 'object' || move === null) return move;
+  const cut = (id: unknown): unknown => (typeof id === 'string' && id.length > LIMITS.pileId ? clip(id, LIMITS.pileId) : id);
+  if (cut(move.from) === move.from && cut(move.to) === move.to) return move;
+  return { ...move, from: cut(move.from) as string, to: cut(move.to) as string };
+}
+
+/** Longest `patience-error` message, in characters (longer ones are cut, ending in `…`). */
+export const MAX_MESSAGE = 300;
+
 const record = (m: AppliedMove): MoveRecord => ({ from: m.from, to: m.to, cards: [...m.cards] });
 
 export class GameSession {
@@ -103,7 +123,14 @@ export class GameSession {
   private lostReported = false;
   private recorded: Outcome | null = null;
   private readonly timer = new PlayTimer();
-  private replayToken = 0;
+  /** The action under way (the public call's name), or null. */
+  private busy: string | null = null;
+  /** The event being dispatched while an action is under way. */
+  private dispatching: string | null = null;
+  /** `patience-error` events raised during the action under way, dispatched when it is complete. */
+  private deferred: PatienceErrorEvent[] = [];
+  /** The replay under way: the position it plays back to. */
+  private replaying: { readonly target: number } | null = null;
   private publicCache: { state: GameState; value: PublicGameState } | null = null;
 
   constructor(
@@ -207,18 +234,80 @@ export class GameSession {
   // ------------------------------------------------------------------------------------------
   // Dealing
 
-  /** Dispatches `patience-error` (at once) and returns false. */
+  /**
+   * Dispatches `patience-error` and returns false: at once, or, during an action, once the action is
+   * complete. The message is cut to {@link MAX_MESSAGE} characters.
+   */
   error(code: PatienceErrorCode, e: unknown): false {
-    const message = e instanceof Error ? e.message : String(e);
-    this.host.dispatchNow(new PatienceErrorEvent({ code, message }));
+    const text = e instanceof Error ? e.message : String(e);
+    const message = text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE - 1)}…` : text;
+    const event = new PatienceErrorEvent({ code, message });
+    if (this.busy) this.deferred.push(event);
+    else this.host.dispatchNow(event);
     return false;
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // One action at a time
+
+  /** Whether an action is under way (a `patience-before-move` listener is running). */
+  get acting(): boolean {
+    return this.busy !== null;
+  }
+
+  /**
+   * Throws an `InvalidStateError` when an action is under way: `call` (a public method's name) was
+   * made from a listener of an event dispatched in the middle of it. Nothing has changed.
+   */
+  checkIdle(call: string): void {
+    if (!this.busy) return;
+    throw new DOMException(
+      `patience-game: ${call}() was called from a ${this.dispatching ?? 'patience-*'} listener during ${this.busy}(): ` +
+        `refused, nothing changed. Call it after (from patience-move, or with queueMicrotask()).`,
+      'InvalidStateError',
+    );
+  }
+
+  /**
+   * Runs `action` as the one action under way: refused when another is (see {@link checkIdle}); a
+   * replay under way is finished first; errors it raises are dispatched once it is complete.
+   */
+  private act<T>(call: string, action: () => T): T {
+    this.checkIdle(call);
+    this.busy = call;
+    try {
+      this.finishReplay();
+      return action();
+    } finally {
+      this.busy = null;
+      this.flushErrors();
+    }
+  }
+
+  private flushErrors(): void {
+    for (const event of this.deferred.splice(0)) this.host.dispatchNow(event);
+  }
+
+  /** Dispatches an event in the middle of an action (listeners cannot change the game). */
+  private dispatchDuring(event: Event): boolean {
+    const outer = this.dispatching;
+    this.dispatching = event.type;
+    try {
+      return this.host.dispatchNow(event);
+    } finally {
+      this.dispatching = outer;
+    }
   }
 
   /**
    * Deals a new game. On bad input dispatches `patience-error` and keeps the current game. A game in
    * progress left unfinished counts as abandoned (when a move was made in it).
    */
-  deal(variantId: string, options: { seed?: string | null; deck?: readonly string[] | string | null } = {}): boolean {
+  deal(variantId: string, options: { seed?: string | null; deck?: readonly string[] | string | null } = {}, call = 'newGame'): boolean {
+    return this.act(call, () => this.dealNow(variantId, options));
+  }
+
+  private dealNow(variantId: string, options: { seed?: string | null; deck?: readonly string[] | string | null }): boolean {
     let variant: VariantDefinition;
     let game: Game;
     try {
@@ -227,6 +316,7 @@ export class GameSession {
       return this.error('unknown-variant', e);
     }
     try {
+      checkDeckSize(options.deck);
       game = newGame(variant, { seed: options.seed ?? undefined, deck: options.deck ?? undefined, autoPlay: this.autoPlay });
     } catch (e) {
       return this.error(options.deck != null ? 'bad-deck' : 'bad-seed', e);
@@ -237,37 +327,42 @@ export class GameSession {
   }
 
   /** Resumes the saved game of a variant (see {@link GameStore.resume}); false when there is none. */
-  resume(variantId: string, wanted: { seed?: string | null; deck?: readonly string[] | null } = {}): boolean {
-    const saved = this.store.resume(variantId, wanted);
-    if (!saved) return false;
-    this.leave(variantId);
-    this.start(saved.variant, saved.game, { recorded: saved.recorded, elapsedMs: saved.elapsedMs });
-    return true;
+  resume(variantId: string, wanted: { seed?: string | null; deck?: readonly string[] | null } = {}, call = 'newGame'): boolean {
+    return this.act(call, () => {
+      const saved = this.store.resume(variantId, wanted);
+      if (!saved) return false;
+      this.leave(variantId);
+      this.start(saved.variant, saved.game, { recorded: saved.recorded, elapsedMs: saved.elapsedMs });
+      return true;
+    });
   }
 
   /** Deals the same deck again, with an empty history (the unfinished attempt counts as abandoned). */
   restart(): boolean {
-    if (!this._game || !this._variant) return false;
-    this.abandon();
-    this.start(this._variant, restartGame(this._variant, this._game, this.autoPlay));
-    return true;
+    return this.act('restart', () => {
+      if (!this._game || !this._variant) return false;
+      this.abandon();
+      this.start(this._variant, restartGame(this._variant, this._game, this.autoPlay));
+      return true;
+    });
   }
 
   /** Restores `serialize()`'s string or a move list; on a bad one `patience-error` (bad-save). */
   restore(saved: string): boolean {
-    let restored: { game: Game; variant: VariantDefinition };
-    try {
-      if (typeof saved !== 'string') throw new TypeError(`a saved game must be a string, got ${typeof saved}`);
-      restored = isMoveList(saved) ? parseMoveList(saved, getVariant) : restoreGame(saved, getVariant);
-    } catch (e) {
-      return this.error('bad-save', e);
-    }
-    this.start(restored.variant, restored.game, { recorded: null, elapsedMs: 0 });
-    return true;
+    return this.act('restore', () => {
+      let restored: { game: Game; variant: VariantDefinition };
+      try {
+        checkSaveSize(saved);
+        restored = isMoveList(saved) ? parseMoveList(saved, getVariant) : restoreGame(saved, getVariant);
+      } catch (e) {
+        return this.error('bad-save', e);
+      }
+      this.start(restored.variant, restored.game, { recorded: null, elapsedMs: 0 });
+      return true;
+    });
   }
 
   private start(variant: VariantDefinition, game: Game, saved?: { recorded: Outcome | null; elapsedMs: number }): void {
-    this.replayToken++;
     this._variant = variant;
     this._game = game;
     // A restored or resumed game that already ended was reported when it ended; a new deal that the
@@ -288,10 +383,28 @@ export class GameSession {
     if (this._game && this._variant) this.store.save(this._variant, this._game, this.recorded, this.elapsedMs);
   }
 
-  /** Leaving the game for a deal of `nextVariant`: a saved game of another variant stays resumable. */
+  /**
+   * Leaving the game for a deal of `nextVariant`: a saved game of another variant stays resumable
+   * (saved once more, so that it is this page's newest copy even if another tab replaced it).
+   */
   private leave(nextVariant: string): void {
-    if (this.store.persistKey && this._game && this._game.variant !== nextVariant) return;
+    if (this.store.persistKey && this._game && this._game.variant !== nextVariant) {
+      this.save();
+      return;
+    }
     this.abandon();
+  }
+
+  /**
+   * Another page replaced the saved game of `variant` (see {@link GameStore.external}): when it is
+   * the game on the table, `patience-error` (`save-replaced`) says so; the game here goes on.
+   */
+  replacedElsewhere(variant: string): void {
+    if (!this._game || this._game.variant !== variant) return;
+    this.error(
+      'save-replaced',
+      new Error(`another page saved its game of ${variant} under the persist key ${quote(this.store.persistKey)}; this page keeps its own and saves it at its next move`),
+    );
   }
 
   /** A game left unfinished after the player moved counts as lost. */
@@ -321,10 +434,14 @@ export class GameSession {
    * `patience-before-move`. A refused move fires `patience-invalid-move` and changes nothing.
    */
   play(move: Move): boolean {
+    return this.act('play', () => this.playNow(move));
+  }
+
+  private playNow(asked: Move): boolean {
     const game = this._game;
     const variant = this._variant;
     if (!game || !variant) return false;
-    this.replayToken++;
+    const move = shortMove(asked);
     const first = applyMove(variant, currentState(game), move, { autoPlay: false });
     if (!first.ok) {
       this.refuse(move, first.reason);
@@ -367,7 +484,7 @@ export class GameSession {
   }
 
   private allowed(m: AppliedMove): boolean {
-    return this.host.dispatchNow(new PatienceBeforeMoveEvent({ move: record(m), auto: m.auto }));
+    return this.dispatchDuring(new PatienceBeforeMoveEvent({ move: record(m), auto: m.auto }));
   }
 
   private reportMoves(moves: readonly AppliedMove[]): void {
@@ -406,16 +523,18 @@ export class GameSession {
   }
 
   undo(): boolean {
-    this.replayToken++;
-    return this.step('undo');
+    return this.act('undo', () => this.step('undo'));
   }
 
   redo(): boolean {
-    this.replayToken++;
-    return this.step('redo');
+    return this.act('redo', () => this.step('redo'));
   }
 
-  private step(direction: 'undo' | 'redo'): boolean {
+  /**
+   * Takes back or replays one turn. A step of a replay neither saves (the stored copy stays the
+   * position the replay plays back to) nor runs the clock.
+   */
+  private step(direction: 'undo' | 'redo', replaying = false): boolean {
     if (!this._game) return false;
     const r = direction === 'undo' ? undo(this._game) : redo(this._game);
     if (!r) return false;
@@ -423,29 +542,66 @@ export class GameSession {
     this.host.changed({ kind: direction, turn: r.turn });
     const detail = { move: record(r.turn[0]), turn: r.turn.map(record), moves: currentState(r.game).moves };
     this.host.emit(direction === 'undo' ? new PatienceUndoEvent(detail) : new PatienceRedoEvent(detail));
+    if (replaying) return true;
     this.reportOutcome();
     this.save();
     return true;
   }
 
   /**
-   * Plays the game back from the deal, one turn every `speedMs` ms (each fires `patience-redo`). Any
-   * other action stops it. Resolves true when it reached the end, false when stopped.
+   * Plays the game back from the deal, one turn every `speedMs` ms (each fires `patience-redo`).
+   * Any other action finishes it first (see {@link finishReplay}). Resolves true when it reached the
+   * end by itself, false when it was finished early.
    */
   async replay(speedMs = 500, onStart?: () => void): Promise<boolean> {
-    if (!this._game) return false;
-    const token = ++this.replayToken;
-    const target = this._game.cursor;
-    this._game = { ...this._game, cursor: 0 };
+    const started = this.act('replay', () => {
+      if (!this._game) return null;
+      const replay = { target: this._game.cursor };
+      this.replaying = replay;
+      this._game = { ...this._game, cursor: 0 };
+      this.host.changed({ kind: 'undo', turn: [] });
+      return replay;
+    });
+    if (!started) return false;
     onStart?.();
-    this.host.changed({ kind: 'undo', turn: [] });
     const delay = Math.max(0, Number.isFinite(speedMs) ? speedMs : 500);
-    while (this._game.cursor < target) {
+    while (this.replaying === started && this._game && this._game.cursor < started.target) {
       await new Promise((r) => setTimeout(r, delay));
-      if (token !== this.replayToken || !this._game) return false;
-      this.step('redo');
+      if (this.replaying !== started) return false;
+      this.busy = 'replay';
+      try {
+        this.step('redo', true);
+      } finally {
+        this.busy = null;
+        this.flushErrors();
+      }
     }
+    if (this.replaying !== started) return false;
+    this.replaying = null;
     return true;
+  }
+
+  /** Whether a replay is under way. */
+  get replayRunning(): boolean {
+    return this.replaying !== null;
+  }
+
+  /**
+   * Finishes the replay under way at once: every turn left is redone (each fires `patience-redo`),
+   * so the game is back where it was when the replay began. Its promise resolves false.
+   */
+  finishReplay(): void {
+    const replay = this.replaying;
+    if (!replay) return;
+    this.replaying = null;
+    const outer = this.busy;
+    this.busy ??= 'replay';
+    try {
+      while (this._game && this._game.cursor < replay.target && this.step('redo', true));
+    } finally {
+      this.busy = outer;
+      if (!outer) this.flushErrors();
+    }
   }
 
   /** The clock: pause while the page is hidden, run again when shown. */

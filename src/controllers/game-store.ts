@@ -1,6 +1,12 @@
 /**
  * The store: saving the game in progress, resuming it, and the player's record, all under the
  * `persist` key in localStorage (in memory only when there is no key or no storage).
+ *
+ * Many tabs (README "Many tabs"): pages of one origin share localStorage. The record is re-read just
+ * before each count is written, so no tab's count is lost, and other tabs' writes are taken in as
+ * they come (`storage` events, see {@link GameStore.external}). The saved game of a variant is the
+ * last one saved by any tab; a tab whose saved game another tab replaced is told, keeps playing its
+ * own game, and saves it again at its next move (or when it leaves it for another variant).
  * @module
  */
 import { parseCard } from '../engine/cards.js';
@@ -36,9 +42,19 @@ export class GameStore {
   private readonly storage: SafeStorage;
   private stats: StatsRecord = {};
   private loaded = false;
+  /** The value this page last wrote (or resumed) under each game key: anything else there came from another tab. */
+  private readonly written = new Map<string, string>();
 
   constructor(private readonly onProblem: (code: 'storage' | 'bad-save', e: unknown) => void) {
-    this.storage = new SafeStorage((e) => onProblem('storage', e));
+    this.storage = new SafeStorage((e) => {
+      const what = e instanceof Error ? `${e.name === 'Error' ? '' : `${e.name}: `}${e.message}` : String(e);
+      onProblem('storage', new Error(`localStorage failed (${what}); the game and the record are kept in this page only`));
+    });
+  }
+
+  /** The localStorage in use (null when there is none); a `storage` event from another is not ours. */
+  get area(): Storage | null {
+    return this.key ? this.storage.area : null;
   }
 
   /** The storage key (the `persist` attribute), or null. */
@@ -52,6 +68,7 @@ export class GameStore {
     if (next === this.key) return false;
     this.key = next;
     this.loaded = false;
+    this.written.clear();
     return true;
   }
 
@@ -75,11 +92,22 @@ export class GameStore {
     return this.stats[variantId] ?? emptyStats();
   }
 
-  /** Counts a finished game in the record and keeps it. Returns the variant's new record. */
+  private get statsKey(): string {
+    return `${this.key}:stats`;
+  }
+
+  /**
+   * Counts a finished game in the record and keeps it. The record is read again first, so a count
+   * another tab wrote meanwhile is kept. Returns the variant's new record.
+   */
   count(variantId: string, outcome: Outcome, moves: number, elapsedMs: number): VariantStats {
+    if (this.key) {
+      const fresh = parseStats(this.storage.get(this.statsKey));
+      if (fresh.problems.length === 0) this.stats = fresh.stats;
+    }
     const next = recordOutcome(this.statsFor(variantId), outcome, moves, elapsedMs);
     this.stats = { ...this.stats, [variantId]: next };
-    if (this.key) this.storage.set(`${this.key}:stats`, JSON.stringify(this.stats));
+    if (this.key) this.storage.set(this.statsKey, JSON.stringify(this.stats));
     return next;
   }
 
@@ -91,7 +119,33 @@ export class GameStore {
   save(variant: VariantDefinition, game: Game, recorded: Outcome | null, elapsedMs: number): void {
     if (!this.key) return;
     const rec: SavedRecord = { v: 1, save: serializeGame(variant, game), recorded, elapsedMs };
-    this.storage.set(this.gameKey(game.variant), JSON.stringify(rec));
+    const key = this.gameKey(game.variant);
+    const text = JSON.stringify(rec);
+    this.written.set(key, text);
+    this.storage.set(key, text);
+  }
+
+  /**
+   * What another tab's write under `key` (a `storage` event's) means here: `stats` when the record
+   * changed (taken in at once), `game` when the saved game of a variant was replaced by another
+   * tab's, null for anything else. The value is read again rather than taken from the event: events
+   * arrive later than the writes, and this tab may have written since.
+   */
+  external(key: string | null): { kind: 'stats' } | { kind: 'game'; variant: string } | null {
+    if (!this.key || key === null) return null;
+    const value = this.storage.get(key);
+    if (key === this.statsKey) {
+      const fresh = parseStats(value);
+      if (fresh.problems.length > 0) return null;
+      this.stats = fresh.stats;
+      return { kind: 'stats' };
+    }
+    const prefix = `${this.key}:game:`;
+    if (!key.startsWith(prefix) || value === null) return null;
+    const mine = this.written.get(key);
+    if (mine === undefined || mine === value) return null;
+    this.written.delete(key);
+    return { kind: 'game', variant: key.slice(prefix.length) };
   }
 
   /**
@@ -125,6 +179,7 @@ export class GameStore {
         return null;
       }
     } else if (wanted.seed && wanted.seed !== g.seed) return null;
+    this.written.set(key, text);
     const recorded = rec.recorded === 'won' || rec.recorded === 'lost' || rec.recorded === 'abandoned' ? rec.recorded : null;
     const elapsedMs = typeof rec.elapsedMs === 'number' && rec.elapsedMs >= 0 ? rec.elapsedMs : 0;
     return { variant: restored.variant, game: g, recorded, elapsedMs };

@@ -69,9 +69,19 @@ export function parseDuration(text: string, fallback: number): number {
   return Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
+/** The cards one change sets flying, landed together (one style change to start, one to land). */
+interface Flight {
+  readonly animations: Animation[];
+  readonly cards: HTMLElement[];
+  readonly hosts: HTMLElement[];
+  landed: boolean;
+}
+
 export class Motion {
   private readonly running = new Set<Animation>();
-  private readonly raised = new Map<HTMLElement, number>();
+  private readonly flights = new Set<Flight>();
+  /** How many flights each card, and each pile host, is part of. */
+  private readonly lifted = new Map<HTMLElement, number>();
 
   constructor(
     private readonly root: () => ParentNode,
@@ -97,12 +107,9 @@ export class Motion {
 
   /** Finishes every running animation at once (cards jump to where they belong, and take clicks again). */
   finish(): void {
-    for (const a of [...this.running]) {
-      a.finish();
-      const target = (a.effect as KeyframeEffect | null)?.target as HTMLElement | null;
-      if (target) target.style.pointerEvents = '';
-    }
+    for (const a of [...this.running]) a.finish();
     this.running.clear();
+    for (const flight of [...this.flights]) this.land(flight);
   }
 
   /** Where the cards and piles are now: all of them, or those of the piles in `only`. */
@@ -154,6 +161,7 @@ export class Motion {
     const gap = Math.min(duration * 0.75, 1000 / stepCount);
     const now = cardElements(pileAreas(root, before.only));
     const piles = before.piles;
+    const launches: { el: HTMLElement; keyframes: Keyframe[]; options: KeyframeAnimationOptions }[] = [];
     let dealt = 0;
     for (const [code, el] of now) {
       const was = before.cards.get(code);
@@ -179,42 +187,57 @@ export class Motion {
         // Turned up as it arrives: the last part of the flight is the flip.
         keyframes.splice(1, 0, { transform: `translate(${dx * 0.2}px, ${dy * 0.2}px) scaleX(0.02)`, offset: 0.7 });
       }
-      this.animate(el, keyframes, { duration, delay, easing: 'cubic-bezier(.2,.7,.3,1)', fill: 'backwards' });
+      launches.push({ el, keyframes, options: { duration, delay, easing: 'cubic-bezier(.2,.7,.3,1)', fill: 'backwards' } });
     }
+    this.fly(launches);
   }
 
-  /** Runs one animation, lifting the card's pile above its neighbours while it runs. */
-  animate(el: HTMLElement, keyframes: Keyframe[], options: KeyframeAnimationOptions): Animation {
-    const host = (el.getRootNode() as ShadowRoot).host as HTMLElement | undefined;
-    // Only transform is animated (on the compositor; no style or layout per frame).
-    const a = el.animate(keyframes, options);
-    this.running.add(a);
-    // A card in flight is aimed at where it lands: clicks go to what is under it until it lands.
-    el.style.pointerEvents = 'none';
-    if (host) {
-      this.raised.set(host, (this.raised.get(host) ?? 0) + 1);
-      host.style.zIndex = '10';
-    }
-    const done = (): void => {
-      this.running.delete(a);
-      if (!el.getAnimations().some((other) => other !== a && other.playState === 'running')) el.style.pointerEvents = '';
-      if (!host) return;
-      const n = (this.raised.get(host) ?? 1) - 1;
-      if (n > 0) this.raised.set(host, n);
-      else {
-        this.raised.delete(host);
-        host.style.zIndex = '';
+  /**
+   * Sets cards flying, as one flight: a card in flight is aimed at where it lands, so clicks go to
+   * what is under it (pointer-events none), and its pile is lifted above its neighbours (z-index),
+   * all set once for the flight and cleared once when its last card has landed. Only transform is
+   * animated (on the compositor: no style or layout per frame). Each style change costs a style
+   * recalculation, so they are not made card by card as each lands.
+   */
+  private fly(launches: readonly { el: HTMLElement; keyframes: Keyframe[]; options: KeyframeAnimationOptions }[]): void {
+    if (launches.length === 0) return;
+    const cards = launches.map((l) => l.el);
+    const hosts = [...new Set(cards.map((el) => (el.getRootNode() as ShadowRoot).host as HTMLElement | undefined))].filter(
+      (h): h is HTMLElement => !!h,
+    );
+    for (const el of [...cards, ...hosts]) this.lifted.set(el, (this.lifted.get(el) ?? 0) + 1);
+    for (const el of cards) el.style.pointerEvents = 'none';
+    for (const host of hosts) host.style.zIndex = '10';
+    const flight: Flight = { animations: launches.map((l) => l.el.animate(l.keyframes, l.options)), cards, hosts, landed: false };
+    for (const a of flight.animations) this.running.add(a);
+    this.flights.add(flight);
+    void Promise.all(flight.animations.map((a) => a.finished.catch(() => undefined))).then(() => this.land(flight));
+  }
+
+  /** The flight's cards take clicks again and its piles come down (unless a later flight still holds them). */
+  private land(flight: Flight): void {
+    if (flight.landed) return;
+    flight.landed = true;
+    this.flights.delete(flight);
+    for (const a of flight.animations) this.running.delete(a);
+    const release = (el: HTMLElement, property: 'pointerEvents' | 'zIndex'): void => {
+      const n = (this.lifted.get(el) ?? 1) - 1;
+      if (n > 0) {
+        this.lifted.set(el, n);
+        return;
       }
+      this.lifted.delete(el);
+      el.style[property] = '';
     };
-    a.addEventListener('finish', done, { once: true });
-    a.addEventListener('cancel', done, { once: true });
-    return a;
+    for (const el of flight.cards) release(el, 'pointerEvents');
+    for (const host of flight.hosts) release(host, 'zIndex');
   }
 
   /** Cancels every running animation (the cards show where they are). */
   cancel(): void {
     for (const a of [...this.running]) a.cancel();
     this.running.clear();
+    for (const flight of [...this.flights]) this.land(flight);
   }
 }
 

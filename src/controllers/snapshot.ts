@@ -19,6 +19,8 @@ export function buildSnapshot(o: {
   focus: PileId | null;
   fan: { up: number; down: number };
   serial: number;
+  /** The snapshot before: the view of each pile that is the same is shared with it. */
+  previous?: GameSnapshot | null;
 }): GameSnapshot {
   const layout = layoutOf(o.variant);
   const state = o.state;
@@ -60,7 +62,7 @@ export function buildSnapshot(o: {
     } else if (kind === 'stock' && cards.length > 0 && layout.feeds[i].some(Boolean)) {
       extra = ui.drawHint();
     }
-    piles.set(id, {
+    const view: PileView = {
       id,
       kind,
       cards,
@@ -71,7 +73,9 @@ export function buildSnapshot(o: {
       target: targets.has(i),
       label,
       description: pileDescription({ label, cards, faceDown: state.faceDown[i], selected, empty, extra }),
-    });
+    };
+    const before = o.previous?.layout === layout ? o.previous.piles.get(id) : undefined;
+    piles.set(id, before && samePile(before, view) ? before : view);
   });
   const focus = o.focus ?? layout.ids[layout.hand >= 0 ? layout.hand : layout.stock];
   return {
@@ -85,4 +89,21 @@ export function buildSnapshot(o: {
     fan: o.fan,
     serial: o.serial,
   };
+}
+
+const sameList = <T>(a: readonly T[], b: readonly T[]): boolean => a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
+
+/** Whether two views of a pile show the same. */
+function samePile(a: PileView, b: PileView): boolean {
+  return (
+    a.kind === b.kind &&
+    a.faceDown === b.faceDown &&
+    a.movable === b.movable &&
+    a.selected === b.selected &&
+    a.target === b.target &&
+    a.label === b.label &&
+    a.description === b.description &&
+    sameList(a.cards, b.cards) &&
+    sameList(a.canMove, b.canMove)
+  );
 }

@@ -46,11 +46,19 @@ export function shuffledDeck(seed: string): Card[] {
   return deck;
 }
 
-/** Throws unless `seed` is a non-empty string of at most 200 characters. */
+/**
+ * Throws unless `seed` is a non-empty string of at most 200 characters of well-formed text (no lone
+ * UTF-16 surrogate, which no text format could carry: a saved game or a URL would lose it).
+ * @throws {TypeError} when `seed` is not a string; {RangeError} naming the bad value otherwise.
+ */
 export function checkSeed(seed: unknown): asserts seed is string {
   if (typeof seed !== 'string') throw new TypeError(`a seed must be a string, got ${typeof seed}`);
   if (seed.trim() === '') throw new RangeError('a seed must not be empty');
   if (seed.length > 200) throw new RangeError(`a seed must be at most 200 characters, got ${seed.length}`);
+  const lone = /\p{Surrogate}/u.exec(seed);
+  if (lone) {
+    throw new RangeError(`a seed must be well-formed text, got ${JSON.stringify(seed)} (a lone surrogate at index ${lone.index})`);
+  }
 }
 
 /**

@@ -31,10 +31,32 @@ export const formatMove = (m: AppliedMove): string => `${m.cards.join(' ')} ${m.
 /** The game as text (see the module docs): header, then the moves played up to the undo cursor. */
 export function formatMoveList(game: Game): string {
   const lines = ['# patience-elements game', `variant: ${game.variant}`];
-  lines.push(game.seed !== null ? `seed: ${game.seed}` : `deck: ${game.deck.map(cardCode).join(' ')}`);
+  lines.push(game.seed !== null ? `seed: ${seedText(game.seed)}` : `deck: ${game.deck.map(cardCode).join(' ')}`);
   lines.push(`auto-play: ${game.autoPlay ? 'safe' : 'off'}`);
   for (const m of game.turns.slice(0, game.cursor).flat()) lines.push(formatMove(m));
   return lines.join('\n') + '\n';
+}
+
+/**
+ * A seed as the `seed:` line writes it: as it is, or as a JSON string (line separators escaped too)
+ * when reading the line back would change it (spaces at either end, a line break, a leading `"`), so
+ * every seed round-trips.
+ */
+const seedText = (seed: string): string =>
+  seed !== seed.trim() || /[\r\n\u2028\u2029]/.test(seed) || seed.startsWith('"')
+    ? JSON.stringify(seed).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+    : seed;
+
+/** Reads a `seed:` line's value back (see {@link seedText}); an unquoted value is the seed as it is. */
+function readSeed(value: string): string {
+  if (!value.startsWith('"')) return value;
+  try {
+    const seed: unknown = JSON.parse(value);
+    if (typeof seed === 'string') return seed;
+  } catch {
+    // Not a JSON string: an older list that wrote such a seed as it was.
+  }
+  return value;
 }
 
 /** Whether a text looks like {@link formatMoveList}'s output (rather than a serialized save). */
@@ -75,8 +97,9 @@ export function parseMoveList(text: string, lookup: (id: string) => VariantDefin
   if (header.has('deck')) {
     game = dealGame(variant, null, parseDeck(header.get('deck')!), autoPlay);
   } else {
-    const seed = header.get('seed');
-    if (seed === undefined) throw new RangeError('move list lacks its "seed:" or "deck:" line');
+    const line = header.get('seed');
+    if (line === undefined) throw new RangeError('move list lacks its "seed:" or "deck:" line');
+    const seed = readSeed(line);
     checkSeed(seed);
     game = dealGame(variant, seed, shuffledDeck(seed), autoPlay);
   }

@@ -11,7 +11,7 @@
  * @module
  */
 import { cardCode, parseCard } from './cards.js';
-import { hashSeed, shuffledDeck } from './deck.js';
+import { checkSeed, hashSeed, shuffledDeck } from './deck.js';
 import { dealGame, pushTurn, type Game } from './game.js';
 import { layoutOf } from './layout.js';
 import { applyExact, type AppliedMove } from './rules.js';
@@ -74,7 +74,12 @@ export function restoreGame(saved: string, lookup: (id: string) => VariantDefini
   let seed: string | null = null;
   let deck: number[];
   if (fields.has('s')) {
-    seed = decodeURIComponent(need('s'));
+    try {
+      seed = decodeURIComponent(need('s'));
+    } catch {
+      throw new RangeError('saved game has a malformed seed (not URI-encoded text)');
+    }
+    checkSeed(seed);
     deck = [];
   } else {
     const d = need('d');

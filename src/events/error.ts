@@ -1,5 +1,16 @@
-/** Error codes of {@link PatienceErrorEvent}. */
-export type PatienceErrorCode = 'unknown-variant' | 'bad-seed' | 'bad-deck' | 'bad-save' | 'storage';
+/**
+ * Error codes of {@link PatienceErrorEvent}:
+ * - `unknown-variant`, `bad-seed`, `bad-deck`, `bad-save`: bad input for a deal or `restore()`;
+ * - `bad-attribute`: a value an attribute or property does not take (`auto-play="bogus"`, a `persist`
+ *   key that is too long or not well-formed text); the setting stays as it was;
+ * - `storage`: localStorage is missing, full or failing (once per element); play goes on in memory;
+ * - `csp`: the page's Content Security Policy keeps the elements from starting (its Trusted Types rules
+ *   refuse Lit's `lit-html` policy); dispatched by a stand-in `<patience-game>` (README "Content Security Policy");
+ * - `save-replaced`: another page (a tab of the same site, with the same `persist` key) saved its own
+ *   game of the variant on the table over this one's; this page keeps playing its game and saves it
+ *   again at its next move (README "Many tabs").
+ */
+export type PatienceErrorCode = 'unknown-variant' | 'bad-seed' | 'bad-deck' | 'bad-save' | 'bad-attribute' | 'storage' | 'save-replaced' | 'csp';
 
 export interface PatienceErrorDetail {
   readonly code: PatienceErrorCode;
@@ -8,7 +19,9 @@ export interface PatienceErrorDetail {
 }
 
 /**
- * `patience-error`: Fired for bad input (unknown variant, bad seed or deck order, bad saved game); the game on screen stays as it was.
+ * `patience-error`: Fired for bad input (unknown variant, bad seed or deck order, bad saved game, a value an
+ * attribute does not take), a failing storage, or a saved game replaced by another tab; the game on screen
+ * stays as it was. `message` is at most 300 characters.
  * Bubbles and is composed; `detail` is plain JSON.
  */
 export class PatienceErrorEvent extends CustomEvent<PatienceErrorDetail> {

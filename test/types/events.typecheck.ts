@@ -185,7 +185,7 @@ export function eventTypes(el: PatienceGame): void {
     expectType<Equals<typeof e, PatienceErrorEvent>>();
     const code: PatienceErrorCode = e.detail.code;
     const message: string = e.detail.message;
-    expectType<Equals<PatienceErrorCode, 'unknown-variant' | 'bad-seed' | 'bad-deck' | 'bad-save' | 'storage'>>();
+    expectType<Equals<PatienceErrorCode, 'unknown-variant' | 'bad-seed' | 'bad-deck' | 'bad-save' | 'bad-attribute' | 'storage' | 'save-replaced' | 'csp'>>();
     // @ts-expect-error not an error code
     const wrong: PatienceErrorCode = 'oops';
     use(code, message, wrong);

@@ -154,6 +154,31 @@ export abstract class PileElement extends LitElement {
     return this.view?.piles.get(id);
   }
 
+  /** The piles this element shows (the stock's element shows the hand too). @internal */
+  protected shownPiles(): readonly PileId[] {
+    return [this.pile];
+  }
+
+  /**
+   * A new snapshot that changes nothing this element shows is not rendered: the snapshot shares the
+   * view of every pile a change left as it was (see buildSnapshot), so a move renders only the piles
+   * it touched. Event handlers read `view` when they run, so they always see the latest game.
+   */
+  protected override shouldUpdate(changed: PropertyValues): boolean {
+    if (changed.size !== 1 || !changed.has('view')) return true;
+    const before = changed.get('view') as GameSnapshot | undefined;
+    const now = this.view;
+    if (!before || !now || before.layout !== now.layout || before.fan !== now.fan) return true;
+    // A drag lets go when the game moves on (willUpdate).
+    if (this.drag.active && before.state !== now.state) return true;
+    return this.shownPiles().some(
+      (id) =>
+        before.piles.get(id) !== now.piles.get(id) ||
+        (before.focus === id) !== (now.focus === id) ||
+        (now.refused?.pile === id && now.refused !== before.refused),
+    );
+  }
+
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     // The game moved on under a drag (a new deal, undo, replay): let go before the cards re-render.

@@ -1,17 +1,22 @@
+// First: says why, when the page's Content Security Policy keeps Lit from starting (csp-guard.ts).
+import '../internal/csp-guard.js';
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { cssProps } from '../internal/css-props.js';
 import { provide } from '@lit/context';
 import { cardCode, parseCard } from '../../engine/cards.js';
 import type { Move } from '../../engine/rules.js';
-import { describeRules } from '../../engine/describe.js';
+import { describeRules, type RulesText } from '../../engine/describe.js';
+import type { VariantDefinition } from '../../engine/vocabulary.js';
 import { variantIds } from '../../variants/index.js';
 import { actionsContext, gameContext, type GameActions, type GameSnapshot } from '../../controllers/game-context.js';
 import { GameController, type HistoryEntry, type PublicGameState } from '../../controllers/game-controller.js';
+import type { GameSession } from '../../controllers/game-session.js';
 import { Motion, cascade, parseDuration, touchedPiles, type Positions } from '../../controllers/motion.js';
 import { handleKey, type KeyboardHost } from '../../controllers/keyboard.js';
 import { TableFit, columnsOf, gapFor } from '../../controllers/table-fit.js';
 import type { VariantStats } from '../../controllers/stats.js';
+import { persistKeyProblem, quote } from '../../controllers/input.js';
 import { formatTime } from '../../i18n/format.js';
 import { keyList, lostSentence, ui, wonTitle } from '../../i18n/words.js';
 import type { PileElement } from '../internal/pile-element.js';
@@ -54,6 +59,17 @@ const sameDeck = (codes: readonly string[], ids: readonly number[]): boolean => 
   }
 };
 
+/**
+ * The rules of a variant in words, worked out once per variant rather than at every render (the
+ * engine writes them in English; a translated version would key this by language too).
+ */
+const rulesCache = new WeakMap<VariantDefinition, RulesText>();
+function rulesOf(variant: VariantDefinition): RulesText {
+  let rules = rulesCache.get(variant);
+  if (!rules) rulesCache.set(variant, (rules = describeRules(variant)));
+  return rules;
+}
+
 /** Setting the game's identity always asks for the game (it may differ from the game on the table). */
 const always = (): boolean => true;
 
@@ -77,6 +93,10 @@ const CELEBRATION_MS = 1800;
  * `patience-before-move` is dispatched synchronously and is cancelable; `patience-error` is
  * dispatched synchronously by the call that got the bad input.
  *
+ * One action at a time: a method that changes the game, called from a `patience-before-move`
+ * listener (the one event dispatched in the middle of an action), throws an `InvalidStateError`
+ * and changes nothing (README "Calling the element from its own events").
+ *
  * @summary A playable game of patience: Sir Tommy, Lady Betty or Lady Cadogan.
  *
  * @fires {PatienceDealEvent} patience-deal - A game was dealt. `detail: { variant, seed }`.
@@ -88,7 +108,7 @@ const CELEBRATION_MS = 1800;
  * @fires {PatienceLossEvent} patience-loss - Once, when no progress is possible any more. `detail: { variant, seed, moves, reason }`.
  * @fires {PatienceBeforeMoveEvent} patience-before-move - Synchronously, before each legal move, the user's and each automatic one that follows it (automatic moves made by the deal itself are part of the deal); cancelable: `preventDefault()` vetoes it. `detail: { move, auto }`.
  * @fires {PatienceStatsEvent} patience-stats - After each finished (or abandoned) game is counted in the player's record. `detail: { variant, outcome, stats }`.
- * @fires {PatienceErrorEvent} patience-error - Synchronously, on bad input (unknown variant, bad seed, deck or saved game); the game stays as it was. `detail: { code, message }`.
+ * @fires {PatienceErrorEvent} patience-error - Synchronously, before the call that got the bad input returns: an unknown variant, a bad seed, deck or saved game, an attribute value it does not take, a failing storage, a save replaced by another tab; the game stays as it was. `detail: { code, message }` (at most 300 characters).
  *
  * @csspart base - The table: everything the game shows.
  * @csspart toolbar - The bar with the game's name, deal, move count and buttons.
@@ -162,7 +182,8 @@ export class PatienceGame extends LitElement {
   }
 
   /**
-   * Seed of the shuffle (any text up to 200 characters; the same seed always deals the same game).
+   * Seed of the shuffle (any well-formed text of 1 to 200 characters, kept exactly; the same seed
+   * always deals the same game).
    * Absent: a random seed. Reading it gives the seed of the game on the table (null for a preset
    * deck); setting it deals that game.
    */
@@ -195,13 +216,18 @@ export class PatienceGame extends LitElement {
     this.requested = { ...this.requested, deck: value ?? null };
   }
 
-  /** Automatic play of safe cards to the foundations: `safe` (default) or `off`. */
+  /**
+   * Automatic play of safe cards to the foundations: `safe` (default) or `off`. Any other value fires
+   * `patience-error` (code `bad-attribute`) and automatic play stays as it was; no attribute is `safe`.
+   */
   @property({ attribute: 'auto-play' }) autoPlay: 'safe' | 'off' = 'safe';
 
   /**
-   * A storage key: when set, the game is saved to localStorage after every move and resumed on the
-   * next page load (per variant), and the player's statistics are kept under the same key. A full or
-   * missing localStorage never stops play (one `patience-error` with code `storage` says so).
+   * A storage key (at most 200 characters of well-formed text; otherwise `patience-error` with code
+   * `bad-attribute`, and the key stays as it was): when set, the game is saved to localStorage after
+   * every move and resumed on the next page load (per variant), and the player's statistics are kept
+   * under the same key. A full or missing localStorage never stops play (one `patience-error` with
+   * code `storage` says so). Tabs sharing a key: README "Many tabs".
    */
   @property() persist: string | null = null;
 
@@ -336,17 +362,14 @@ export class PatienceGame extends LitElement {
    * @returns {boolean} whether a game was dealt.
    */
   newGame(options: NewGameOptions | null = {}): boolean {
-    this.interrupt();
-    this.ensureGame();
+    const session = this.begin('newGame');
     this.confirming = false;
-    return this.controller.session.deal(this.variant, { seed: options?.seed ?? null, deck: options?.deck ?? null });
+    return session.deal(this.variant, { seed: options?.seed ?? null, deck: options?.deck ?? null });
   }
 
   /** Deals the same game again from the start (same seed or deck), with an empty history. Fires `patience-deal`. */
   restart(): void {
-    this.interrupt();
-    this.ensureGame();
-    this.controller.session.restart();
+    this.begin('restart').restart();
   }
 
   /**
@@ -354,9 +377,7 @@ export class PatienceGame extends LitElement {
    * @returns {boolean} false when there is nothing to undo.
    */
   undo(): boolean {
-    this.interrupt();
-    this.ensureGame();
-    return this.controller.session.undo();
+    return this.begin('undo').undo();
   }
 
   /**
@@ -364,9 +385,7 @@ export class PatienceGame extends LitElement {
    * @returns {boolean} false when there is nothing to redo.
    */
   redo(): boolean {
-    this.interrupt();
-    this.ensureGame();
-    return this.controller.session.redo();
+    return this.begin('redo').redo();
   }
 
   /**
@@ -407,14 +426,13 @@ export class PatienceGame extends LitElement {
   /**
    * Plays the current game back on screen from the deal, one turn every `speedMs` ms (each fires
    * `patience-redo`); load a saved game with {@link restore} first to replay it. Any other action
-   * stops the replay.
+   * (a method, a click, a key, removing the element) first finishes the replay: every turn left is
+   * redone at once, so no move is lost.
    * @param {number} speedMs - Time between turns, in ms (default 500).
    * @returns {Promise<boolean>} resolves to true when the replay reached the end, false when it was stopped.
    */
   replay(speedMs: number = 500): Promise<boolean> {
-    this.interrupt();
-    this.ensureGame();
-    return this.controller.session.replay(speedMs);
+    return this.begin('replay').replay(speedMs);
   }
 
   /** Every legal move in the current position, e.g. `{ from: 'hand', to: 'waste-1' }` (`count` when above 1). */
@@ -431,6 +449,7 @@ export class PatienceGame extends LitElement {
    * @returns {boolean} whether the move was played.
    */
   play(move: Move): boolean {
+    this.controller.session.checkIdle('play');
     this.ensureGame();
     return this.controller.play(move);
   }
@@ -447,9 +466,20 @@ export class PatienceGame extends LitElement {
    * foreign or newer save, keeping the current game.
    */
   restore(saved: string): void {
+    this.begin('restore').restore(saved);
+  }
+
+  /**
+   * The start of a method that changes the game: refused (InvalidStateError) from a listener of an
+   * event dispatched in the middle of another action; running animations finish; a game is dealt if
+   * none is yet. @internal
+   */
+  private begin(call: string): GameSession {
+    const session = this.controller.session;
+    session.checkIdle(call);
     this.interrupt();
     this.ensureGame();
-    this.controller.session.restore(saved);
+    return session;
   }
 
   // ------------------------------------------------------------------------------------------
@@ -459,9 +489,8 @@ export class PatienceGame extends LitElement {
   private ensureGame(): void {
     const session = this.controller.session;
     if (session.ready) return;
-    session.autoPlay = this.autoPlay !== 'off';
-    this.controller.store.setKey(this.persist);
-    this.controller.store.load();
+    this.takeAutoPlay();
+    this.takePersist();
     // Bad input on the very first deal is reported (by the failed deal), then the game deals what it
     // can: the default variant for an unknown one, the seed (or a random one) for a bad deck.
     const { variant: asked, seed, deck } = this.requested;
@@ -485,10 +514,41 @@ export class PatienceGame extends LitElement {
     return true;
   }
 
+  /** The `auto-play` and `persist` values last taken (each is checked once). @internal */
+  private taken: { autoPlay?: unknown; persist?: unknown } = {};
+
+  /** Takes the `auto-play` value, or reports one it does not know and keeps the setting. @internal */
+  private takeAutoPlay(): void {
+    const session = this.controller.session;
+    const value: unknown = this.autoPlay;
+    if (value === this.taken.autoPlay) return;
+    this.taken = { ...this.taken, autoPlay: value };
+    if (value === null || value === undefined || value === 'safe' || value === 'off') {
+      session.autoPlay = value !== 'off';
+      return;
+    }
+    const kept = session.autoPlay ? 'safe' : 'off';
+    session.error('bad-attribute', new RangeError(`auto-play must be "safe" or "off", got ${quote(value)}; automatic play stays ${kept}`));
+  }
+
+  /** Takes the `persist` key, or reports a bad one and keeps the key in use. @internal */
+  private takePersist(): void {
+    const store = this.controller.store;
+    if (this.persist === this.taken.persist) return;
+    this.taken = { ...this.taken, persist: this.persist };
+    const problem = persistKeyProblem(this.persist);
+    if (problem) {
+      const kept = store.persistKey;
+      this.controller.session.error('bad-attribute', new RangeError(`${problem}; ${kept === null ? 'the game is not saved' : `the key stays ${quote(kept)}`}`));
+      return;
+    }
+    this.controller.setPersistKey(this.persist);
+  }
+
   protected override willUpdate(changed: PropertyValues): void {
     const session = this.controller.session;
-    if (changed.has('autoPlay')) session.autoPlay = this.autoPlay !== 'off';
-    if (changed.has('persist') && this.controller.store.setKey(this.persist)) this.controller.store.load();
+    if (changed.has('autoPlay') && session.ready) this.takeAutoPlay();
+    if (changed.has('persist') && session.ready) this.takePersist();
     if (!session.ready) {
       this.ensureGame();
     } else if ((changed.has('variant') || changed.has('seed') || changed.has('deck')) && !this.describesGame()) {
@@ -516,12 +576,22 @@ export class PatienceGame extends LitElement {
     return piles;
   }
 
-  /** `updateComplete` also waits for the piles and for the events after the fact. @internal */
+  /**
+   * `updateComplete` also waits for the piles, for the events after the fact, and for what their
+   * listeners set off. @internal
+   */
   protected override async getUpdateComplete(): Promise<boolean> {
-    const result = await super.getUpdateComplete();
-    await this.piles();
-    await this.rendering;
-    await this.controller.eventsDispatched;
+    let result = await super.getUpdateComplete();
+    // A listener of an event after the fact may act again (a new deal from patience-win): wait for
+    // that too, until nothing more is pending (at most a few rounds).
+    for (let round = 0; round < 8; round++) {
+      await this.piles();
+      await this.rendering;
+      const events = this.controller.eventsDispatched;
+      await events;
+      if (!this.isUpdatePending && events === this.controller.eventsDispatched) break;
+      result = await super.getUpdateComplete();
+    }
     return result;
   }
 
@@ -837,7 +907,7 @@ export class PatienceGame extends LitElement {
 
   /** The rules of the variant, generated from its declaration (what the player reads is what the engine enforces). @internal */
   private renderRules(): TemplateResult {
-    const rules = describeRules(this.snapshot!.variant);
+    const rules = rulesOf(this.snapshot!.variant);
     return html`<details part="rules" class="rules">
       <summary>${ui.rulesOf(rules.name)}</summary>
       <p>${rules.summary}</p>

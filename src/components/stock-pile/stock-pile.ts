@@ -76,6 +76,12 @@ export class StockPile extends PileElement {
     return layout && layout.hand >= 0 ? layout.ids[layout.hand] : null;
   }
 
+  /** The stock and the hand. @internal */
+  protected override shownPiles(): readonly string[] {
+    const hand = this.hand;
+    return hand ? [this.pile, hand] : [this.pile];
+  }
+
   /** Registers the stock and the hand as drop targets. @internal */
   protected override registerTargets(): void {
     super.registerTargets();

@@ -1,0 +1,125 @@
+/**
+ * 1,000 create/remove cycles of `<patience-game>` leave nothing behind (issue #12): no interval
+ * still running, no listener on `window` or `document`, and no game kept alive (the elements are
+ * garbage-collected: web-test-runner.config.mjs starts Chromium with `--js-flags=--expose-gc`).
+ * Each cycle renders, plays a move, and some are persisted, mid-replay or mid-animation when removed.
+ */
+import { expect } from '@open-wc/testing';
+import '../../src/index.js';
+import type { PatienceGame } from '../../src/index.js';
+import { freshKey, sleep } from '../helpers/extra.js';
+
+interface Tracker {
+  intervals: Set<number>;
+  listeners: Map<string, number>;
+  restore(): void;
+}
+
+/** Counts the intervals running and the listeners on window and document, from now on. */
+function track(): Tracker {
+  const intervals = new Set<number>();
+  const listeners = new Map<string, number>();
+  const { setInterval: set, clearInterval: clear } = window;
+  const { addEventListener: add, removeEventListener: remove } = EventTarget.prototype;
+  const seen = new WeakMap<object, Set<string>>();
+  const keyOf = (target: EventTarget, type: string, capture: boolean): string =>
+    `${target === window ? 'window' : 'document'} ${type}${capture ? ' capture' : ''}`;
+  const capture = (options?: boolean | AddEventListenerOptions): boolean => (typeof options === 'boolean' ? options : !!options?.capture);
+  window.setInterval = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
+    const id = set(handler, ms, ...args);
+    intervals.add(id);
+    return id;
+  }) as typeof window.setInterval;
+  window.clearInterval = ((id?: number) => {
+    if (id !== undefined) intervals.delete(id);
+    clear(id);
+  }) as typeof window.clearInterval;
+  EventTarget.prototype.addEventListener = function (
+    this: EventTarget,
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | AddEventListenerOptions,
+  ) {
+    if ((this === window || this === document) && listener && !(typeof options === 'object' && options.once)) {
+      const k = keyOf(this, type, capture(options));
+      const mine = seen.get(listener) ?? new Set();
+      if (!mine.has(k)) {
+        mine.add(k);
+        seen.set(listener, mine);
+        listeners.set(k, (listeners.get(k) ?? 0) + 1);
+      }
+    }
+    add.call(this, type, listener, options);
+  };
+  EventTarget.prototype.removeEventListener = function (
+    this: EventTarget,
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | EventListenerOptions,
+  ) {
+    if ((this === window || this === document) && listener) {
+      const k = keyOf(this, type, capture(options));
+      if (seen.get(listener)?.delete(k)) listeners.set(k, listeners.get(k)! - 1);
+    }
+    remove.call(this, type, listener, options);
+  };
+  return {
+    intervals,
+    listeners,
+    restore() {
+      window.setInterval = set;
+      window.clearInterval = clear;
+      EventTarget.prototype.addEventListener = add;
+      EventTarget.prototype.removeEventListener = remove;
+    },
+  };
+}
+
+const gc = (): void => (window as unknown as { gc?: () => void }).gc?.();
+
+describe('1,000 create/remove cycles', function () {
+  this.timeout(240000);
+
+  it('leave no interval, no listener on window or document, and no game behind', async () => {
+    expect(typeof (window as unknown as { gc?: unknown }).gc, 'Chromium runs with --expose-gc').to.equal('function');
+    const key = freshKey();
+    const stage = document.createElement('div');
+    stage.style.width = '500px';
+    document.body.append(stage);
+    const tracker = track();
+    const refs: WeakRef<PatienceGame>[] = [];
+    const replays: Promise<boolean>[] = [];
+    try {
+      for (let i = 0; i < 1000; i++) {
+        const el = document.createElement('patience-game');
+        el.setAttribute('variant', ['sir-tommy', 'lady-betty', 'lady-cadogan'][i % 3]);
+        el.setAttribute('seed', String(i));
+        if (i % 4 === 0) el.setAttribute('persist', key);
+        stage.append(el);
+        await el.updateComplete;
+        el.play(el.legalMoves()[0]);
+        if (i % 10 === 0) replays.push(el.replay(1000)); // removed mid-replay
+        if (i % 2 === 0) await el.updateComplete; // removed with cards in flight, or before they start
+        el.remove();
+        if (i % 50 === 0) refs.push(new WeakRef(el));
+      }
+      // Every replay ended when its element went away.
+      const ended = await Promise.race([Promise.all(replays).then(() => 'ended'), sleep(3000).then(() => 'still running')]);
+      expect(ended).to.equal('ended');
+      await sleep(500); // timeouts of the last cycles (a refused move's shake, a drag's return) run out
+      expect([...tracker.intervals], 'intervals still running').to.deep.equal([]);
+      const left = [...tracker.listeners].filter(([, n]) => n > 0);
+      expect(left, 'listeners left on window or document').to.deep.equal([]);
+    } finally {
+      tracker.restore();
+      stage.remove();
+      for (const name of Object.keys(localStorage)) if (name.startsWith(`${key}:`)) localStorage.removeItem(name);
+    }
+    // The elements go: nothing holds on to a removed game.
+    for (let i = 0; i < 5 && refs.some((r) => r.deref()); i++) {
+      await sleep(100);
+      gc();
+    }
+    expect(refs.filter((r) => r.deref()).length, 'games still alive').to.equal(0);
+  });
+});
