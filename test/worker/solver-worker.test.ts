@@ -18,12 +18,14 @@ describe('solver worker (Chromium)', () => {
   it('a hint arrives from a real module worker, is legal, and the page stays responsive meanwhile', async () => {
     const client = new SolverClient();
     try {
-      let ticks = 0;
-      const timer = setInterval(() => ticks++, 10);
-      const t0 = performance.now();
-      const answer = await client.hint(id, start, { samples: 8, maxNodes: 60_000 }).promise;
-      const elapsed = performance.now() - t0;
-      clearInterval(timer);
+      // The page's own work goes on while the worker searches: a timer set after the request fires
+      // before the answer comes (a hint computed on this thread would have blocked it).
+      const order: string[] = [];
+      const task = client.hint(id, start, { samples: 8, maxNodes: 60_000 });
+      setTimeout(() => order.push('timer'), 0);
+      const answer = await task.promise;
+      order.push('answer');
+      expect(order.join(' ')).to.equal('timer answer');
       expect(client.mode).to.equal('worker');
       expect(answer.fallback).to.equal(false);
       expect(answer.move).to.not.equal(null);
@@ -31,8 +33,6 @@ describe('solver worker (Chromium)', () => {
       expect(legal).to.include(key(answer.move!));
       expect(applyExact(variant, start, answer.move!).ok).to.equal(true);
       expect(answer.winRate).to.be.within(0, 1);
-      // The page's own timer kept firing while the worker searched (no long main-thread task).
-      if (elapsed > 200) expect(ticks).to.be.greaterThan(elapsed / 10 / 4);
     } finally {
       client.dispose();
     }
