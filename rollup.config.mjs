@@ -54,4 +54,11 @@ export default defineConfig([
     ],
     output: { file: 'dist/patience-elements.bundled.min.js', format: 'esm', sourcemap: true },
   },
+  // 3) The solver's worker as one self-contained module beside the bundled file: SolverClient bundled
+  //    into dist/ finds it as new URL('./solver-worker.js', import.meta.url).
+  {
+    input: 'src/worker/solver-worker.ts',
+    plugins: [nodeResolve({ exportConditions: ['production'] }), ts(), terser({ ecma: 2020, module: true, format: { comments: false } })],
+    output: { file: 'dist/solver-worker.js', format: 'esm', sourcemap: true },
+  },
 ]);

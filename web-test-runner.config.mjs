@@ -158,6 +158,21 @@ async function cspHeaders(ctx, next) {
   if (policy) ctx.set('Content-Security-Policy', policy);
 }
 
+/**
+ * A module the browser asks for by the name it has once built (`src/worker/solver-worker.js`, as
+ * `new Worker(new URL('./solver-worker.js', import.meta.url))` names it) is served from its
+ * TypeScript source when only that exists. Imports get this from the esbuild plugin; a worker's URL
+ * is not an import.
+ * @type {import('@web/dev-server-core').Middleware}
+ */
+async function tsForBuiltName(ctx, next) {
+  if (ctx.path.startsWith('/src/') && ctx.path.endsWith('.js')) {
+    const file = fileURLToPath(new URL(`.${ctx.path}`, import.meta.url));
+    if (!existsSync(file) && existsSync(file.replace(/\.js$/, '.ts'))) ctx.path = ctx.path.replace(/\.js$/, '.ts');
+  }
+  return next();
+}
+
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
   rootDir: '.',
@@ -170,7 +185,7 @@ export default {
   concurrentBrowsers: 1,
   testsFinishTimeout: 180000,
   testFramework: { config: { timeout: 20000 } },
-  middleware: [cspHeaders],
+  middleware: [cspHeaders, tsForBuiltName],
   browsers: [chromeLauncher({ launchOptions: { executablePath, headless: true, args } })],
   plugins: [
     replace({

@@ -1,9 +1,10 @@
 /**
  * `npm run bench` (node --import tsx bench/run.ts): runs every benchmark and prints its figures.
  *
- * Options: `--deals N` (solver deals per variant, default 50), `--ms N` (solver budget per deal,
- * default 500), `--greedy N` (greedy deals per variant, default 2000), `--engine-ms N` (engine speed
- * time per variant, default 1000). For a quick look: `npm run bench -- --deals 10 --greedy 300`.
+ * Options: `--deals N` (solver deals per variant, default 50), `--nodes N` (one node budget per deal
+ * instead of the three default rows: 20,000, 200,000 and 2,000,000 nodes), `--greedy N` (greedy
+ * deals per variant, default 2000), `--engine-ms N` (engine speed time per variant, default 1000).
+ * For a quick look: `npm run bench -- --deals 10 --nodes 20000 --greedy 300`.
  *
  * `--baseline <git revision>` first measures that revision's engine against this tree's, in the same
  * run (bench/compare.ts), and prints both and their ratio: `npm run bench -- --baseline main`.
@@ -14,7 +15,7 @@ import { run as solverBench, type SolverBenchOptions } from './solver.bench.js';
 
 function parseArgs(argv: readonly string[]): SolverBenchOptions & { baseline?: string } {
   const options: Record<string, number> = {};
-  const names: Record<string, string> = { '--deals': 'deals', '--ms': 'ms', '--greedy': 'greedy', '--engine-ms': 'engineMs' };
+  const names: Record<string, string> = { '--deals': 'deals', '--nodes': 'nodes', '--greedy': 'greedy', '--engine-ms': 'engineMs' };
   let baseline: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--baseline' && argv[i + 1]) {

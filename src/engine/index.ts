@@ -13,3 +13,4 @@ export * from './serialize.js';
 export * from './describe.js';
 export * from './notation.js';
 export * from './solver.js';
+export * from './hint.js';

@@ -37,6 +37,12 @@ export interface SearchRules {
   readonly precedence: boolean;
   /** The precedence test may try each way of sharing the free bases among suits without a foundation. */
   readonly assignSuits: boolean;
+  /**
+   * The future-card test (with the precedence test): the stock deals one card at a time into a hand
+   * whose card may go only to a foundation or a pile of {@link foundationOnly}, so a dealt card that
+   * cannot go up must go on one of those piles.
+   */
+  readonly futureCards: boolean;
   /** Piles whose cards may leave only for a foundation (the dead tests' piles). */
   readonly foundationOnly: readonly number[];
   /** One line per shortcut: on or off, and why. */
@@ -148,13 +154,22 @@ export function searchRules(layout: Layout): SearchRules {
   });
   const rankSlots = oneDeck && foundationOnly.length > 0 && oneFoundationDecl && fs.length === 4 && sameBase && bases[0] === 1 && upByOne && noWrap;
   reasons.push(
-    `rank-slot dead test ${rankSlots ? 'on' : 'off'}${rankSlots ? '' : ': needs one deck, four ace foundations building up by one, and piles that feed only foundations'}`,
+    `rank-column dead test ${rankSlots ? 'on' : 'off'}${rankSlots ? '' : ': needs one deck, four ace foundations building up by one, and piles that feed only foundations'}`,
   );
   const precedence = oneDeck && foundationOnly.length > 0 && oneFoundationDecl && allInSuit;
   reasons.push(`precedence dead test ${precedence ? 'on' : 'off'}${precedence ? '' : ': needs one deck, in-suit foundations, and piles that feed only foundations'}`);
   const assignSuits = precedence && fs.length === 4 && (fd0.build.wrap === true || bases.every((b) => b === 1));
+  const hand = layout.hand;
+  const futureCards =
+    precedence &&
+    layout.stockDeclaration.deals === 'hand' &&
+    hand >= 0 &&
+    Array.from(t.targets[hand]).every((q) => t.kind[q] === K_FOUNDATION || foundationOnly.includes(q));
+  reasons.push(
+    `future-card test ${futureCards ? 'on' : 'off'}${futureCards ? '' : ': needs the precedence test, and a stock dealing into a hand that feeds only foundations and those piles'}`,
+  );
 
-  const rules: SearchRules = { group, keyCard, keyBy, forced, rankSlots, precedence, assignSuits, foundationOnly, reasons };
+  const rules: SearchRules = { group, keyCard, keyBy, forced, rankSlots, precedence, assignSuits, futureCards, foundationOnly, reasons };
   cache.set(layout, rules);
   return rules;
 }

@@ -6,7 +6,8 @@ import { expect } from '@open-wc/testing';
 import { shuffledDeck } from '../../src/engine/deck.js';
 import { currentState, newGame, play } from '../../src/engine/game.js';
 import { applyExact, deal, legalMoves, type GameState, type Move } from '../../src/engine/rules.js';
-import { greedyMove, greedyPlay, hint, solve } from '../../src/engine/solver.js';
+import { greedyMove, greedyPlay, solve } from '../../src/engine/solver.js';
+import { hint } from '../../src/engine/hint.js';
 import type { VariantDefinition } from '../../src/engine/vocabulary.js';
 import { ladyBetty, ladyCadogan, sirTommy, variants } from '../../src/variants/index.js';
 import { moveKey, position } from './helpers.js';
@@ -66,7 +67,7 @@ describe('solver (browser)', () => {
         let s = deal(variant, shuffledDeck(seed));
         g.moves.forEach((m, i) => {
           if (i % 10 === 0) {
-            const h = hint(variant, s, { maxMs: 10 });
+            const h = hint(variant, s, { samples: 2, maxNodes: 2_000 });
             expect(h.move, 'a hint while moves exist').to.not.equal(null);
             expect(legalMoves(variant, s).map(moveKey)).to.include(moveKey(h.move!));
           }

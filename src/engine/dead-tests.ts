@@ -1,0 +1,537 @@
+/**
+ * Dead tests: necessary conditions for a win, each a proof that a position cannot be won when it
+ * fails. The solver cuts a position the moment one fails, so each must be sound: a test is switched on
+ * only for the shapes of declaration whose argument is written out here ({@link searchRules} decides
+ * from the compiled layout, never from a game's name), and the solver's `lost` answers are checked
+ * against a brute force on small positions of every variant.
+ *
+ * Both tests read the piles whose cards may leave only for a foundation (waste piles): in such a pile
+ * a card above must reach its foundation before every card below it. Cards elsewhere (the stock, the
+ * hand) are left free: whatever order they come in, the tests ask nothing of them, so they stay
+ * necessary conditions whatever the stock holds.
+ *
+ * ## Rank columns (foundations that start from aces, build up by one regardless of suit)
+ *
+ * With interchangeable foundations built A, 2, …, K of any suit, name the plays by column: the j-th
+ * card of rank r played is cell (r, j). Cell (r, j) needs cell (r − 1, j) before it (the j-th card of
+ * rank r needs j foundations at r − 1) and cell (r, j − 1) (by definition). So a winning line is a
+ * filling of the 13 × 4 grid in an order that respects rows and columns, and the cards of a rank take
+ * the columns 1, 2, … in the order they are played; the c(r) cards of rank r already up hold columns
+ * 1 … c(r). For two waste cards x above y, x goes up first, so x's cell must not follow y's cell in the
+ * grid: if rank(y) ≤ rank(x), then column(x) < column(y). Each waste card therefore gets an interval
+ * of columns: from below, lb(x) = max(c(rank x) + 1, lb(y) + 1 over the cards y above x with
+ * rank(y) ≥ rank(x)); from above, ub(x) = min(columns of its rank, ub(z) − 1 over the cards z below x
+ * with rank(z) ≤ rank(x)). The position is dead when an interval is empty, or when the cards of one
+ * rank cannot take distinct columns within their intervals (the stock's and the hand's cards may take
+ * any free column; a matching of at most four intervals, checked greedily by upper end).
+ *
+ * This reads the order of buried cards against the foundations' needs across all four foundations:
+ * "the last card of a rank cannot lie on a card of lower or equal rank" (ub = 3), "a card under two
+ * cards of its rank or higher can only be the third of its rank" (lb = 3), and every chain of such
+ * facts through a pile. The older rank-slot test (WINNABILITY.md) is its lower half (lb only).
+ *
+ * ## Precedence cycle (foundations built in suit)
+ *
+ * The cards still to come on a started foundation must arrive in order (when no other foundation could
+ * take them), and waste-pile cards top first. A cycle in these "before" edges means no order can play
+ * them all (WINNABILITY.md "Lady Betty"). When every suit must own exactly one foundation (four in-suit
+ * foundations of 13 cards), a suit that owns none yet gets, in turn, each way of sharing out the free
+ * bases, and the position is dead only when every way has a cycle (Lady Betty: 3H under 4H under 5H
+ * is dead before any foundation is started). The test runs only after a step that started a
+ * foundation or put a card on a waste pile: a step that only plays cards up leaves a subgraph of its
+ * parent's graph, which had no cycle.
+ *
+ * @module
+ */
+import type { Board } from './board.js';
+import { K_FOUNDATION as KF } from './layout.js';
+import type { SearchRules } from './search-rules.js';
+
+/** Rank (1..13) and suit (0..3) of each card id (both decks). */
+export const RANK = Int8Array.from({ length: 104 }, (_, c) => (c % 13) + 1);
+export const SUIT = Int8Array.from({ length: 104 }, (_, c) => ((c / 13) | 0) & 3);
+/** Local copies of imported constants (read on the hot path). */
+const K_FOUNDATION = KF;
+const makeCard = (rank: number, suit: number): number => suit * 13 + rank - 1;
+
+/** The dead tests of one variant, reading a board's position (see the module docs). */
+export class DeadTests {
+  private readonly board: Board;
+  private readonly cards: Int8Array;
+  private readonly len: Int32Array;
+  private readonly where: Int32Array;
+  private readonly kind: Int8Array;
+  private readonly cap: number;
+  private readonly n: number;
+  private readonly foundations: Int32Array;
+  private readonly foundationOnly: Int32Array;
+  private readonly isFoundationOnly: Uint8Array;
+  private readonly fnext: Int8Array;
+  private readonly emptyRank: Int8Array;
+  private readonly distinctSuit: Uint8Array;
+  private readonly columnTest: boolean;
+  private readonly cycleTest: boolean;
+  private readonly assignSuits: boolean;
+  private readonly futureCards: boolean;
+  // Scratch of the column test.
+  private readonly colUp = new Int32Array(15);
+  private readonly colMax = new Int32Array(15);
+  private readonly run = new Int32Array(15);
+  private readonly lbOf: Int32Array;
+  private readonly ubOf: Int32Array;
+  private readonly ivLo = new Int32Array(8);
+  private readonly ivHi = new Int32Array(8);
+  // Scratch of the cycle test.
+  private readonly chainIdx: Int32Array;
+  private readonly chainCard = new Int32Array(4 * 14);
+  private readonly chainNext = new Int32Array(4);
+  private readonly chainLen = new Int32Array(4);
+  private readonly freeFoundations = new Int32Array(64);
+  private readonly openSuits = new Int32Array(4);
+  private readonly unlocked = new Uint8Array(4);
+  private readonly perm = new Int32Array(4);
+  private readonly pileTop = new Int32Array(64);
+  // Scratch of the future-card test.
+  /** Earliest times (see {@link computeTimes}). */
+  private readonly rel = new Int32Array(52);
+  private readonly pLo = new Int32Array(52);
+  private readonly pHi = new Int32Array(52);
+  private readonly mark = new Uint8Array(52);
+  private readonly stack = new Int32Array(64);
+  private readonly at = new Int32Array(52);
+
+  constructor(board: Board, rules: SearchRules) {
+    this.board = board;
+    this.cards = board.cards;
+    this.len = board.len;
+    this.where = board.where;
+    this.kind = board.kind;
+    this.cap = board.cap;
+    this.n = board.n;
+    const layout = board.layout;
+    this.foundations = Int32Array.from(layout.foundations);
+    this.foundationOnly = Int32Array.from(rules.foundationOnly);
+    this.isFoundationOnly = new Uint8Array(board.n + 1); // [n]: not in the position
+    for (const p of rules.foundationOnly) this.isFoundationOnly[p] = 1;
+    this.fnext = layout.tables.next;
+    this.emptyRank = layout.tables.emptyRank;
+    this.distinctSuit = layout.tables.distinctSuit;
+    this.columnTest = rules.rankSlots;
+    this.cycleTest = rules.precedence;
+    this.assignSuits = rules.assignSuits;
+    this.futureCards = rules.futureCards;
+    this.lbOf = new Int32Array(board.cardCount);
+    this.ubOf = new Int32Array(board.cardCount);
+    this.chainIdx = new Int32Array(board.cardCount);
+  }
+
+  /**
+   * Whether the position cannot be won. `edges`: whether the last step may have added a precedence
+   * edge (else the cycle test, which its parent passed, is skipped).
+   */
+  dead(edges: boolean): boolean {
+    return (this.columnTest && this.columnsDead()) || (this.cycleTest && edges && this.cycleDead());
+  }
+
+  /** The rank-column test (see the module docs). */
+  columnsDead(): boolean {
+    const fs = this.foundations;
+    const up = this.colUp;
+    const max = this.colMax;
+    const where = this.where;
+    const kind = this.kind;
+    const n = this.n;
+    up.fill(0);
+    for (let i = 0; i < fs.length; i++) for (let r = this.len[fs[i]]; r >= 1; r--) up[r]++;
+    // Columns each rank can ever fill: its cards in the position, no more than the rank below.
+    max[0] = fs.length;
+    for (let r = 1; r <= 13; r++) {
+      let k = 0;
+      for (let s = 0; s < 4; s++) if (where[s * 13 + r - 1] !== n) k++;
+      if (k > max[r - 1]) return true;
+      max[r] = k;
+    }
+    let tight = 0;
+    const lbOf = this.lbOf;
+    const ubOf = this.ubOf;
+    const run = this.run;
+    const piles = this.foundationOnly;
+    const cards = this.cards;
+    for (let i = 0; i < piles.length; i++) {
+      const o = piles[i] * this.cap;
+      const L = this.len[piles[i]];
+      if (L === 0) continue;
+      // Top down: run[v] = the highest rank among the cards above whose lb is at least v (v = 1 … 4).
+      run[1] = run[2] = run[3] = run[4] = 0;
+      for (let j = L - 1; j >= 0; j--) {
+        const card = cards[o + j];
+        const a = RANK[card];
+        let lb = up[a] + 1;
+        for (let v = 4; v >= lb; v--) {
+          if (run[v] >= a) {
+            lb = v + 1;
+            break;
+          }
+        }
+        if (lb > max[a]) return true;
+        if (lb > up[a] + 1) tight |= 1 << a;
+        lbOf[card] = lb;
+        for (let v = 1; v <= lb; v++) if (run[v] < a) run[v] = a;
+      }
+      // Bottom up: run[v] = the lowest rank among the cards below whose ub is at most v.
+      run[1] = run[2] = run[3] = run[4] = 99;
+      for (let j = 0; j < L; j++) {
+        const card = cards[o + j];
+        const a = RANK[card];
+        let ub = max[a];
+        for (let v = 1; v <= ub; v++) {
+          if (run[v] <= a) {
+            ub = v - 1;
+            break;
+          }
+        }
+        if (ub < lbOf[card]) return true;
+        if (ub < max[a]) tight |= 1 << a;
+        ubOf[card] = ub;
+        for (let v = ub > 0 ? ub : 1; v <= 4; v++) if (run[v] > a) run[v] = a;
+      }
+    }
+    // Each rank: its cards off the foundations take distinct columns up[a]+1 … max[a].
+    const lo = this.ivLo;
+    const hi = this.ivHi;
+    for (let a = 1; a <= 13; a++) {
+      if ((tight & (1 << a)) === 0) continue;
+      let k = 0;
+      for (let s = 0; s < 4; s++) {
+        const card = s * 13 + a - 1;
+        const w = where[card];
+        if (w === n || kind[w] === K_FOUNDATION) continue;
+        let l = up[a] + 1;
+        let h = max[a];
+        if (this.isFoundationOnly[w] === 1) {
+          l = lbOf[card];
+          h = ubOf[card];
+        }
+        // Insert, sorted by upper end.
+        let x = k++;
+        while (x > 0 && hi[x - 1] > h) {
+          lo[x] = lo[x - 1];
+          hi[x] = hi[x - 1];
+          x--;
+        }
+        lo[x] = l;
+        hi[x] = h;
+      }
+      let used = 0;
+      for (let x = 0; x < k; x++) {
+        let col = lo[x];
+        while (col <= hi[x] && (used & (1 << col)) !== 0) col++;
+        if (col > hi[x]) return true;
+        used |= 1 << col;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The precedence-cycle test (see the module docs). The sequences: for a suit that owns a started foundation, the cards
+   * still to come on it; for a suit that owns none, when every suit must own exactly one foundation
+   * (four same-suit foundations of 13 cards), each way of giving the free bases to those suits is
+   * tried, and the position is dead only when every way has a cycle.
+   */
+  /**
+   * Fills the sequences of the suits that own a started foundation (`chainCard`, `chainLen`; a suit
+   * that owns none gets an empty one and is marked in `unlocked`): the cards still to come on it, as
+   * long as no other foundation could take them. Returns -1 when one suit owns two foundations (no
+   * test), else 1 when some sequence has two cards or more, else 0.
+   */
+  private lockedChains(): number {
+    const chainCard = this.chainCard;
+    const chainLen = this.chainLen;
+    const fs = this.foundations;
+    let any = 0;
+    for (let s = 0; s < 4; s++) chainLen[s] = -1;
+    for (let i = 0; i < fs.length; i++) {
+      const f = fs[i];
+      const L = this.len[f];
+      if (L === 0) continue;
+      const s = SUIT[this.cards[f * this.cap]];
+      if (chainLen[s] >= 0) return -1; // one suit on two foundations: no test (not with one deck per suit)
+      chainLen[s] = 0;
+      if (L >= 13) continue;
+      let r: number = RANK[this.cards[f * this.cap + L - 1]];
+      let k = 0;
+      for (let j = 0; j < 13 - L; j++) {
+        r = this.fnext[f * 14 + r];
+        if (r === 0) break;
+        const c = makeCard(r, s);
+        if (!this.onlyFoundation(c, f)) break;
+        chainCard[s * 14 + ++k] = c;
+      }
+      chainLen[s] = k;
+      if (k > 1) any = 1;
+    }
+    for (let s = 0; s < 4; s++) {
+      this.unlocked[s] = chainLen[s] < 0 ? 1 : 0;
+      if (chainLen[s] < 0) chainLen[s] = 0;
+    }
+    return any;
+  }
+
+  cycleDead(): boolean {
+    const any = this.lockedChains();
+    if (any < 0) return false;
+    const chainCard = this.chainCard;
+    const chainLen = this.chainLen;
+    const fs = this.foundations;
+    // Suits without a foundation yet, and the free foundations.
+    const free = this.freeFoundations;
+    let nFree = 0;
+    for (let i = 0; i < fs.length; i++) if (this.len[fs[i]] === 0) free[nFree++] = fs[i];
+    let nOpen = 0;
+    const open = this.openSuits;
+    for (let s = 0; s < 4; s++) if (this.unlocked[s] === 1) open[nOpen++] = s;
+    if (any > 0 && this.kahnStuck()) return true;
+    if (this.futureCards && this.futureStuck()) return true;
+    if (!this.assignSuits || nOpen === 0 || nOpen !== nFree || !this.openSuitsMatter(nOpen)) return false;
+    // Every way of giving the free foundations to the open suits (at most 4! = 24).
+    const perm = this.perm;
+    for (let i = 0; i < nOpen; i++) perm[i] = i;
+    for (;;) {
+      for (let i = 0; i < nOpen; i++) {
+        const s = open[i];
+        const fp = free[perm[i]];
+        let r: number = this.emptyRank[fp];
+        for (let k = 1; k <= 13; k++) {
+          chainCard[s * 14 + k] = makeCard(r, s);
+          r = this.fnext[fp * 14 + r];
+        }
+        chainLen[s] = 13;
+      }
+      if (!this.kahnStuck() && !(this.futureCards && this.futureStuck())) return false;
+      // Next permutation (lexicographic).
+      let i = nOpen - 2;
+      while (i >= 0 && perm[i] >= perm[i + 1]) i--;
+      if (i < 0) return true;
+      let j = nOpen - 1;
+      while (perm[j] <= perm[i]) j--;
+      let t = perm[i];
+      perm[i] = perm[j];
+      perm[j] = t;
+      for (let x = i + 1, y = nOpen - 1; x < y; x++, y--) {
+        t = perm[x];
+        perm[x] = perm[y];
+        perm[y] = t;
+      }
+    }
+  }
+
+  /** Whether some open suit has two or more cards in waste piles (else its sequence adds no cycle). */
+  private openSuitsMatter(nOpen: number): boolean {
+    const piles = this.foundationOnly;
+    for (let i = 0; i < nOpen; i++) {
+      const s = this.openSuits[i];
+      let n = 0;
+      for (let j = 0; j < piles.length; j++) {
+        const o = piles[j] * this.cap;
+        for (let k = this.len[piles[j]] - 1; k >= 0; k--) if (SUIT[this.cards[o + k]] === s && ++n >= 2) return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Kahn's algorithm on the "before" edges of the current sequences (`chainCard`, `chainLen`) and the
+   * waste piles: tops are taken off while each one is free (its suit has no sequence, or it is the next
+   * card of its suit's sequence); the sequence cards outside waste piles are free by themselves. True
+   * when some waste card can never be taken off (the edges have a cycle).
+   */
+  private kahnStuck(): boolean {
+    const chainIdx = this.chainIdx;
+    const chainCard = this.chainCard;
+    const next = this.chainNext;
+    const chainLen = this.chainLen;
+    chainIdx.fill(0);
+    for (let s = 0; s < 4; s++) {
+      for (let k = 1; k <= chainLen[s]; k++) chainIdx[chainCard[s * 14 + k]] = k;
+      next[s] = 1;
+      this.skipFree(s);
+    }
+    const piles = this.foundationOnly;
+    const tops = this.pileTop;
+    let left = 0;
+    for (let i = 0; i < piles.length; i++) {
+      tops[i] = this.len[piles[i]] - 1;
+      left += this.len[piles[i]];
+    }
+    for (let progress = true; progress && left > 0; ) {
+      progress = false;
+      for (let i = 0; i < piles.length; i++) {
+        const o = piles[i] * this.cap;
+        let t = tops[i];
+        while (t >= 0) {
+          const c = this.cards[o + t];
+          const k = chainIdx[c];
+          if (k !== 0) {
+            const s = SUIT[c];
+            if (k !== next[s]) break;
+            next[s] = k + 1;
+            this.skipFree(s);
+          }
+          t--;
+          left--;
+          progress = true;
+        }
+        tops[i] = t;
+      }
+    }
+    return left > 0;
+  }
+
+  /** Moves suit `s`'s next needed card past the cards that are not in waste piles (free by themselves). */
+  private skipFree(s: number): void {
+    const next = this.chainNext;
+    const len = this.chainLen[s];
+    while (next[s] <= len && !this.isFoundationOnly[this.where[this.chainCard[s * 14 + next[s]]]]) next[s]++;
+  }
+
+  /** Whether `card`, of the suit building on foundation `f`, can go to no other foundation. */
+  private onlyFoundation(card: number, f: number): boolean {
+    const fs = this.foundations;
+    const s = SUIT[card];
+    for (let i = 0; i < fs.length; i++) {
+      const g = fs[i];
+      if (g === f) continue;
+      if (this.len[g] > 0) {
+        if (SUIT[this.cards[g * this.cap]] === s) return false;
+      } else if (this.distinctSuit[g] !== 1 && RANK[card] === this.emptyRank[g]) return false;
+    }
+    return true;
+  }
+
+  /**
+   * The future-card test (after {@link kahnStuck} found no cycle in the same sequences, `chainIdx`
+   * filled): every card that must wait, from the stock or the hand, for a card that cannot be played
+   * before it arrives has to go on some pile, and no pile may hold a card that must be played before
+   * it and is still there when it arrives.
+   */
+  private futureStuck(): boolean {
+    this.computeTimes();
+    return this.noRoom();
+  }
+
+  /**
+   * Earliest times: `rel[c]`, a lower bound on the number of cards dealt before card c can go up
+   * (it must arrive, and every card before it in its suit's sequence or above it on its pile must go
+   * up first), and `pLo`/`pHi`, the cards that must go up before it (a bit set). `chainIdx` filled.
+   */
+  private computeTimes(): void {
+    const where = this.where;
+    const n = this.n;
+    const kind = this.kind;
+    const cards = this.cards;
+    const cap = this.cap;
+    const rel = this.rel;
+    const pLo = this.pLo;
+    const pHi = this.pHi;
+    const mark = this.mark;
+    const chainIdx = this.chainIdx;
+    const chainCard = this.chainCard;
+    const stock = this.board.stock;
+    const stockLen = this.len[stock];
+    const at = this.at;
+    // Where each card lies in its pile (or, for the stock, when it is dealt).
+    const piles = this.foundationOnly;
+    for (let i = 0; i < piles.length; i++) {
+      const o = piles[i] * cap;
+      for (let j = this.len[piles[i]] - 1; j >= 0; j--) at[cards[o + j]] = j;
+    }
+    for (let i = 0, o = stock * cap; i < stockLen; i++) at[cards[o + i]] = stockLen - i;
+    mark.fill(0);
+    const st = this.stack;
+    // Earliest time (cards dealt from now) each card can go up, and the cards that must go up first.
+    for (let c0 = 0; c0 < 52; c0++) {
+      const w0 = where[c0];
+      if (w0 === n || kind[w0] === K_FOUNDATION || mark[c0] === 2) continue;
+      let sp = 0;
+      st[sp++] = c0;
+      while (sp > 0) {
+        const c = st[sp - 1];
+        const w = where[c];
+        // Direct predecessors: the card before it in its suit's sequence, the card above it on its pile.
+        const k = chainIdx[c];
+        const cp = k > 1 ? chainCard[SUIT[c] * 14 + k - 1] : -1;
+        const above = this.isFoundationOnly[w] === 1 && at[c] < this.len[w] - 1 ? cards[w * cap + at[c] + 1] : -1;
+        if (mark[c] === 0) {
+          mark[c] = 1;
+          if (cp >= 0 && mark[cp] === 0) st[sp++] = cp;
+          if (above >= 0 && mark[above] === 0) st[sp++] = above;
+          continue;
+        }
+        sp--;
+        if (mark[c] === 2) continue;
+        let t = w === stock ? at[c] : 0;
+        let lo = 0;
+        let hi = 0;
+        if (cp >= 0) {
+          if (rel[cp] > t) t = rel[cp];
+          lo |= pLo[cp];
+          hi |= pHi[cp];
+          if (cp < 32) lo |= 1 << cp;
+          else hi |= 1 << (cp - 32);
+        }
+        if (above >= 0) {
+          if (rel[above] > t) t = rel[above];
+          lo |= pLo[above];
+          hi |= pHi[above];
+          if (above < 32) lo |= 1 << above;
+          else hi |= 1 << (above - 32);
+        }
+        rel[c] = t;
+        pLo[c] = lo;
+        pHi[c] = hi;
+        mark[c] = 2;
+      }
+    }
+  }
+
+  /** Whether some card still to be dealt (or in the hand) that cannot go up when it arrives has no pile to go on. */
+  private noRoom(): boolean {
+    const where = this.where;
+    const cards = this.cards;
+    const cap = this.cap;
+    const rel = this.rel;
+    const stock = this.board.stock;
+    const hand = this.board.hand;
+    const at = this.at;
+    const pLo = this.pLo;
+    const pHi = this.pHi;
+    const piles = this.foundationOnly;
+    for (let c = 0; c < 52; c++) {
+      const w = where[c];
+      if (w !== stock && w !== hand) continue;
+      const t = w === stock ? at[c] : 0;
+      if (rel[c] <= t) continue;
+      const lo = pLo[c];
+      const hi = pHi[c];
+      let room = false;
+      for (let i = 0; i < piles.length && !room; i++) {
+        const o = piles[i] * cap;
+        const L = this.len[piles[i]];
+        let ok = true;
+        for (let j = 0; j < L; j++) {
+          const y = cards[o + j];
+          const inPred = y < 32 ? (lo >>> y) & 1 : (hi >>> (y - 32)) & 1;
+          if (inPred === 1 && rel[y] > t) {
+            ok = false;
+            break;
+          }
+        }
+        room = ok;
+      }
+      if (!room) return true;
+    }
+    return false;
+  }
+
+}

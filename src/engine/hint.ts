@@ -1,0 +1,217 @@
+/**
+ * A hint that sees what the player sees (docs/solver.md "Hints").
+ *
+ * {@link hint} reads only what a player can see: the face-up cards, how many cards each pile holds and
+ * how many of them are face down, and so the set of cards not yet seen, never their order or which
+ * face-down card is which. It deals those unseen cards at random into the unseen places many times
+ * over (determinization, with a seeded generator), and in each such deal asks the solver, within a node
+ * budget, whether each candidate move still leads to a win. It suggests the move that won in the most
+ * sampled deals, with that share as its estimate.
+ *
+ * Two positions that differ only in the order of the stock, or in which card lies under which
+ * face-down place, get the same hint for the same sampling seed and budget: the sampled deals are built
+ * from the sorted set of unseen cards, so nothing of their true order reaches the search.
+ *
+ * The estimate is optimistic: in each sample the solver plays as if it knew that sample's hidden
+ * cards (the usual bias of determinization), and a sample the solver cannot decide within its budget
+ * counts as not won.
+ *
+ * Budgets count nodes, so a hint is the same on every machine for a given seed; the default costs at
+ * most {@link DEFAULT_HINT_NODES} nodes (well under a second in a worker).
+ *
+ * @module
+ */
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { moveCount, moveFrom, moveTo } from './board.js';
+import { hashSeed } from './deck.js';
+import { layoutOf } from './layout.js';
+import type { GameState, Move } from './rules.js';
+import { search } from './solver.js';
+import { solverCore, type SolverCore } from './solver-core.js';
+import type { VariantDefinition } from './vocabulary.js';
+
+/** Limits and seed of one hint. */
+export interface HintOptions {
+  /** Seed of the sampling generator (any text or integer). Default `"hint"`. The same seed gives the same hint. */
+  readonly seed?: string | number;
+  /** How many orders of the unseen cards to sample. Default 24. */
+  readonly samples?: number;
+  /** Node budget of the solver for one move in one sample. Default 1,500. */
+  readonly nodesPerSample?: number;
+  /** Node budget of the whole hint (the samples stop early when it is spent). Default {@link DEFAULT_HINT_NODES}. */
+  readonly maxNodes?: number;
+  /** An optional cap in milliseconds; a hint stopped by it uses the samples finished so far. Default: none. */
+  readonly maxMs?: number;
+}
+
+/** How one candidate move did in the samples. */
+export interface HintCandidate {
+  readonly move: Move;
+  /** Samples in which the solver won after this move. */
+  readonly wins: number;
+  /** Samples in which the solver proved the position after this move lost. */
+  readonly losses: number;
+  /** Samples this move was tried in (a move that could no longer catch up is dropped early). */
+  readonly samples: number;
+}
+
+/** What {@link hint} suggests. */
+export interface HintResult {
+  /** The suggested move, or null when there is no legal move (or the game is over). */
+  readonly move: Move | null;
+  /** Share of the sampled deals the solver won after the suggested move (0 … 1). */
+  readonly winRate: number;
+  /** Sampled deals the suggested move was tried in. */
+  readonly samples: number;
+  /** Sampled deals it won. */
+  readonly wins: number;
+  /**
+   * True when nothing is hidden (no unseen card): then each move was solved exactly, and `winRate` is
+   * 1 (the move wins), or 0 (proved lost, or undecided within the budget).
+   */
+  readonly exact: boolean;
+  /** Every candidate move, in the solver's move order, with its counts. */
+  readonly candidates: readonly HintCandidate[];
+  /** Nodes searched, in all samples. */
+  readonly nodes: number;
+  /** Wall time, in milliseconds. */
+  readonly ms: number;
+}
+
+/** Node budget of a hint with default options. */
+export const DEFAULT_HINT_NODES = 250_000;
+
+const perf = (globalThis as { performance?: { now(): number } }).performance;
+const now: () => number = perf ? () => perf.now() : () => Date.now();
+
+/** The places in `state` whose card the player cannot see: every stock card, and face-down cards elsewhere, pile by pile, bottom up. */
+function hiddenPlaces(state: GameState): { pile: number; index: number }[] {
+  const out: { pile: number; index: number }[] = [];
+  for (let p = 0; p < state.piles.length; p++) {
+    for (let i = 0; i < state.faceDown[p]; i++) out.push({ pile: p, index: i });
+  }
+  return out;
+}
+
+/**
+ * The integer that seeds the sampling generator: the text's FNV-1a hash, or the integer itself.
+ * @throws {TypeError} when `seed` is neither a string nor a finite number.
+ */
+function seedOf(seed: string | number): number {
+  if (typeof seed === 'number' && Number.isFinite(seed)) return seed | 0;
+  if (typeof seed === 'string') return hashSeed(seed) | 0;
+  throw new TypeError(`a hint seed must be a string or a finite number, got ${String(seed)}`);
+}
+
+const positiveInt = (name: string, value: number | undefined, fallback: number): number => {
+  const v = value ?? fallback;
+  if (!Number.isInteger(v) || v < 1) throw new RangeError(`${name} must be a positive integer, got ${String(value)}`);
+  return v;
+};
+
+/**
+ * Suggests a move from what the player can see (see the module docs).
+ *
+ * @param options - sampling `seed` (default `"hint"`), `samples` (24), `nodesPerSample` (1,500 nodes
+ *   for one move in one sample), `maxNodes` (the whole hint, {@link DEFAULT_HINT_NODES}), optional
+ *   `maxMs`.
+ * @returns the move that won in the most samples (ties go to the solver's preferred move), its
+ *   `winRate`, and every candidate's counts; `move: null` when the game is over or has no move.
+ * @throws {RangeError} for a budget or sample count that is not a positive integer.
+ */
+export function hint(variant: VariantDefinition, state: GameState, options: HintOptions = {}): HintResult {
+  const t0 = now();
+  const samples = positiveInt('samples', options.samples, 24);
+  const perSample = positiveInt('nodesPerSample', options.nodesPerSample, 1_500);
+  const maxNodes = positiveInt('maxNodes', options.maxNodes, DEFAULT_HINT_NODES);
+  const deadline = options.maxMs === undefined ? Infinity : t0 + options.maxMs;
+  const rng = xoroshiro128plus(seedOf(options.seed ?? 'hint'));
+  const none: HintResult = { move: null, winRate: 0, samples: 0, wins: 0, exact: true, candidates: [], nodes: 0, ms: 0 };
+  if (state.status !== 'playing') return { ...none, ms: now() - t0 };
+
+  // What the player sees: the unseen cards as a sorted set, and the places they may be in.
+  const places = hiddenPlaces(state);
+  const unseen = places.map(({ pile, index }) => state.piles[pile][index]).sort((a, b) => a - b);
+  const exact = unseen.length === 0;
+  const draws = exact ? 1 : samples;
+  const sampled = (): GameState => {
+    const cards = unseen.slice();
+    for (let i = cards.length - 1; i > 0; i--) {
+      const j = uniformInt(rng, 0, i);
+      const t = cards[i];
+      cards[i] = cards[j];
+      cards[j] = t;
+    }
+    const piles = state.piles.map((p) => p.slice());
+    places.forEach(({ pile, index }, k) => (piles[pile][index] = cards[k]));
+    return { ...state, piles };
+  };
+
+  const core = solverCore(variant);
+  const first = sampled();
+  const codes = candidates(core, first);
+  if (codes.length === 0) return { ...none, exact, ms: now() - t0 };
+  const wins = new Int32Array(codes.length);
+  const losses = new Int32Array(codes.length);
+  const tried = new Int32Array(codes.length);
+  const alive = new Uint8Array(codes.length).fill(1);
+  let nodes = 0;
+  outer: for (let k = 0; k < draws; k++) {
+    const s = k === 0 ? first : sampled();
+    for (let i = 0; i < codes.length; i++) {
+      if (alive[i] === 0) continue;
+      const budget = Math.min(perSample, maxNodes - nodes);
+      if (budget < 1 || now() > deadline) break outer;
+      core.load(s);
+      const m = codes[i];
+      core.apply(moveFrom(m), moveTo(m), moveCount(m), 0);
+      const r = search(core, { maxNodes: budget, maxMs: Math.max(0, deadline - now()) });
+      nodes += r.nodes;
+      tried[i]++;
+      if (r.result === 'won') wins[i]++;
+      else if (r.result === 'lost') losses[i]++;
+    }
+    // Drop moves that can no longer reach the leader's wins even by winning every sample left.
+    let lead = 0;
+    for (let i = 0; i < codes.length; i++) if (alive[i] === 1 && wins[i] > lead) lead = wins[i];
+    const left = draws - (k + 1);
+    for (let i = 0; i < codes.length; i++) if (alive[i] === 1 && wins[i] + left < lead) alive[i] = 0;
+  }
+  let best = 0;
+  for (let i = 1; i < codes.length; i++) if (wins[i] > wins[best] || (wins[i] === wins[best] && tried[i] > tried[best])) best = i;
+  const list = Array.from(codes, (m, i) => ({ move: core.toMove(m), wins: wins[i], losses: losses[i], samples: tried[i] }));
+  return {
+    move: list[best].move,
+    winRate: tried[best] === 0 ? 0 : wins[best] / tried[best],
+    samples: tried[best],
+    wins: wins[best],
+    exact,
+    candidates: list,
+    nodes,
+    ms: now() - t0,
+  };
+}
+
+/**
+ * The moves worth suggesting in `state` (loaded into `core`), as move codes in the solver's order:
+ * the automatic play when the variant makes one (it is never worse than any other move), else the
+ * search's moves (one of each set of moves that lead to the same position).
+ */
+function candidates(core: SolverCore, state: GameState): number[] {
+  core.load(state);
+  const forced = core.findForced();
+  if (forced >= 0) return [forced];
+  const out = new Int32Array(core.maxMoves);
+  const n = core.searchMoves(out, 0);
+  if (n > 0) return Array.from(out.subarray(0, n));
+  // Only moves the search leaves out (a whole pile into an empty one): still legal, still a hint.
+  const m = core.allMoves(core.scratch);
+  return m > 0 ? [core.scratch[0]] : [];
+}
+
+/** Pile ids in `state` whose cards the player cannot see all of (for tests and tools). */
+export function hiddenPileIds(variant: VariantDefinition, state: GameState): string[] {
+  const ids = layoutOf(variant).ids;
+  return ids.filter((_, p) => state.faceDown[p] > 0);
+}
