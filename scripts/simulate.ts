@@ -21,18 +21,14 @@
  * once per run), not the TypeScript through a loader. Every outcome depends only on the seed and the
  * budgets (nodes, not time), so a run gives the same figures on any machine; only times differ.
  */
-import { createHash } from 'node:crypto';
-import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import cliProgress from 'cli-progress';
-import { build } from 'esbuild';
 import { Piscina } from 'piscina';
 import { PLAYERS, wilson, type DealOutcome, type PlayerName, type PlayOptions } from '../src/engine/players.js';
 import { variantIds } from '../src/variants/index.js';
 import type { SimulateTask } from './simulate-worker.js';
+import { workerBundle } from './worker-bundle.js';
 
 interface Args {
   variants: string[];
@@ -53,7 +49,17 @@ function usage(message: string): never {
 }
 
 function parse(argv: readonly string[]): Args {
-  const a: Args = { variants: [...variantIds], player: 'solver', games: 1000, seed: 1, workers: 2, nodes: 2_000_000, hint: {}, json: false, quiet: false };
+  const a: Args = {
+    variants: [...variantIds],
+    player: 'solver',
+    games: 1000,
+    seed: 1,
+    workers: 2,
+    nodes: 2_000_000,
+    hint: {},
+    json: false,
+    quiet: false,
+  };
   const int = (flag: string, v: string | undefined, min = 1): number => {
     const n = Number(v);
     if (!Number.isInteger(n) || n < min) usage(`${flag} needs an integer ≥ ${min}, got ${String(v)}`);
@@ -120,16 +126,6 @@ function parse(argv: readonly string[]): Args {
   return a;
 }
 
-/** The worker bundled once (esbuild), cached in the temp directory by its source's hash. */
-async function workerBundle(): Promise<string> {
-  const entry = fileURLToPath(new URL('./simulate-worker.ts', import.meta.url));
-  const result = await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', write: false, logLevel: 'silent', target: 'node20' });
-  const code = result.outputFiles[0].text;
-  const file = join(tmpdir(), `patience-simulate-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);
-  if (!existsSync(file)) writeFileSync(file, code);
-  return pathToFileURL(file).href;
-}
-
 /** What identifies a run's budget in the --out file, so that resuming only reuses comparable deals. */
 function budgetKey(a: Args): string {
   if (a.player === 'solver') return `nodes=${a.nodes}`;
@@ -168,10 +164,15 @@ async function runVariant(pool: Piscina, a: Args, variant: string): Promise<Summ
   const todo = seeds.filter((s) => !done.has(s));
   const options: PlayOptions = { solve: { maxNodes: a.nodes }, hint: a.hint };
   const results = new Map<string, DealOutcome>([...done].filter(([s]) => seeds.includes(s)));
-  const bar = a.quiet ? null : new cliProgress.SingleBar(
-    { format: `${variant.padEnd(13)} ${a.player.padEnd(6)} [{bar}] {value}/{total} deals | won {won} | {rate} | ETA {eta_formatted}`, hideCursor: true },
-    cliProgress.Presets.shades_classic,
-  );
+  const bar = a.quiet
+    ? null
+    : new cliProgress.SingleBar(
+        {
+          format: `${variant.padEnd(13)} ${a.player.padEnd(6)} [{bar}] {value}/{total} deals | won {won} | {rate} | ETA {eta_formatted}`,
+          hideCursor: true,
+        },
+        cliProgress.Presets.shades_classic,
+      );
   const count = (): { won: number } => ({ won: [...results.values()].filter((r) => r.result === 'won').length });
   bar?.start(seeds.length, results.size, { ...count(), rate: '' });
   const t0 = performance.now();
@@ -220,7 +221,12 @@ async function runVariant(pool: Piscina, a: Args, variant: string): Promise<Summ
 const pct = (x: number): string => `${(100 * x).toFixed(1)} %`;
 
 const args = parse(process.argv.slice(2));
-const pool = new Piscina({ filename: await workerBundle(), minThreads: args.workers, maxThreads: args.workers, idleTimeout: 1000 });
+const pool = new Piscina({
+  filename: await workerBundle(new URL('./simulate-worker.ts', import.meta.url), 'simulate'),
+  minThreads: args.workers,
+  maxThreads: args.workers,
+  idleTimeout: 1000,
+});
 try {
   for (const variant of args.variants) {
     const s = await runVariant(pool, args, variant);

@@ -14,10 +14,16 @@
 import type { Card } from './cards.js';
 import {
   K_FOUNDATION,
+  K_HAND,
+  K_RESERVE,
   K_STOCK,
   K_TABLEAU,
   K_WASTE,
   K_WASTE_PILE,
+  LOCK_ALTERNATE_COLOURS,
+  LOCK_DISTINCT_COLOURS,
+  LOCK_DISTINCT_SUITS,
+  UNLIMITED,
   layoutOf,
   type Layout,
   type PileTables,
@@ -46,11 +52,34 @@ export const R_FOUNDATION_FULL = 11;
 export const R_FOUNDATION_BASE = 12;
 export const R_SUIT_TAKEN = 13;
 export const R_TAKES_NOTHING = 14;
+/** A phase rule keeps the foundation closed until the stock is used up. */
+export const R_FOUNDATION_CLOSED = 15;
+/** The foundation takes only a complete run at once. */
+export const R_WHOLE_RUN = 16;
+/** A waste pile takes a card from anywhere but the hand only when it is empty. */
+export const R_SPACE_ONLY = 17;
+/** A redeal waits until the stock (and the hand) are used up. */
+export const R_STOCK_NOT_EMPTY = 18;
+/** Every redeal allowed has been made. */
+export const R_NO_REDEAL_LEFT = 19;
+/** Another foundation of the declaration already holds this colour. */
+export const R_COLOUR_TAKEN = 20;
+/** A neighbouring foundation already holds this colour (alternate-colours lock). */
+export const R_COLOUR_PATTERN = 21;
+/** The reserve's cards stay face down until the stock is used up. */
+export const R_RESERVE_CLOSED = 22;
 
 /** Automatic-play safety codes ({@link Board.safeRule}). */
 const SAFE_ALWAYS = 0;
 const SAFE_EVERY_FOUNDATION = 1;
 const SAFE_OTHER_SUITS = 2;
+const SAFE_SOLE_DESTINATION = 3;
+
+/** Whether a card id is red (diamonds or hearts, either deck). */
+const isRedId = (card: number): boolean => {
+  const s = ((card / 13) | 0) & 3;
+  return s === 1 || s === 2;
+};
 
 /** Move codes: from | to << 6 | count << 12. */
 export const encodeMove = (from: number, to: number, count: number): number => from | (to << 6) | (count << 12);
@@ -76,8 +105,15 @@ export function mixB(h: number): number {
   return h | 0;
 }
 
-/** Numbers per move in the undo log: from, to, count, previous face-down of from, dealt, previous stock face-down, forced. */
-const LOG = 7;
+/**
+ * Numbers per move in the undo log: from, to, count, previous face-down of `from`, dealt into the hand
+ * (0/1), the stock's face-down count before that deal, forced (0/1), where the move's entries in the
+ * side log start, flags (1: a redeal, 2: reserve cards turned up). The side log holds, for a redeal,
+ * the gathered piles' lengths, then for each reserve pile turned up, the pile and its face-down count.
+ */
+const LOG = 9;
+const F_REDEAL = 1;
+const F_REVEALED = 2;
 
 /**
  * A position the rules can be asked about and changed in place. Built once per variant (see
@@ -120,9 +156,14 @@ export class Board {
   /** Cards on foundations, and cards in the position. */
   fc = 0;
   total = 0;
+  /** Redeals made so far. */
+  round = 0;
   /** Length of the undo log ({@link LOG} numbers per move applied since {@link load}). */
   logLen = 0;
   private log = new Int32Array(LOG * 1024);
+  /** The side log (see {@link LOG}). */
+  private aux = new Int32Array(256);
+  private auxLen = 0;
   /** A buffer for {@link allMoves}' callers. */
   readonly scratch: Int32Array;
   /** No pile is a twin of another ({@link allMoves}' default). */
@@ -131,7 +172,6 @@ export class Board {
   private readonly capacity: Int8Array;
   private readonly emptyRank: Int8Array;
   private readonly emptyMin: Int8Array;
-  private readonly distinctSuit: Uint8Array;
   /** Every pile's build table, one after another (a single typed array keeps the hot path monomorphic). */
   private readonly follow: Uint8Array;
   /** Where pile p's build table starts in `follow` (-1: none), and its run table. */
@@ -144,6 +184,19 @@ export class Board {
   private readonly oTargets: readonly Int32Array[];
   private readonly suitRule: Int8Array;
   private readonly group: Int32Array;
+  private readonly lock: Int8Array;
+  private readonly place: Int8Array;
+  private readonly unit: Int8Array;
+  private readonly closed: Uint8Array;
+  private readonly closedExcept: Int32Array;
+  /** Some foundation is closed by a phase rule. */
+  private readonly hasPhase: boolean;
+  /** Reserve piles that stay face down until the stock is used up (none: empty). */
+  private readonly hiddenReserves: Int32Array;
+  /** Redeals allowed (`UNLIMITED` or a number; 0: none), the piles gathered, and the move's source. */
+  readonly redeals: number;
+  readonly gathered: Int32Array;
+  readonly gatherFrom: number;
 
   // Automatic play.
   private readonly autoOn: boolean;
@@ -162,7 +215,6 @@ export class Board {
     this.layout = layout;
     this.tables = t;
     const n = layout.ids.length;
-    if (n > 63) throw new RangeError('the engine handles at most 63 piles');
     this.n = n;
     this.cardCount = t.cards;
     this.cap = t.cards + 1;
@@ -171,7 +223,7 @@ export class Board {
     this.hand = layout.hand;
     this.dealsHand = layout.hand >= 0 && layout.stockDeclaration.deals === 'hand';
     this.foundations = Int32Array.from(layout.foundations);
-    this.maxMoves = n * n * 13 + 64;
+    this.maxMoves = n * n * 14 + 64;
     this.cards = new Int8Array(n * this.cap);
     this.len = new Int32Array(n);
     this.fd = new Int32Array(n);
@@ -188,7 +240,6 @@ export class Board {
     this.capacity = t.capacity;
     this.emptyRank = t.emptyRank;
     this.emptyMin = t.emptyMin;
-    this.distinctSuit = t.distinctSuit;
     const distinct = [...new Set([...t.build, ...t.run].filter((x): x is Uint8Array => x !== null))];
     const C2 = t.cards * t.cards;
     this.follow = new Uint8Array(Math.max(1, distinct.length * C2));
@@ -207,12 +258,30 @@ export class Board {
     this.oTargets = t.targets.map((ts) => ts.filter((q) => t.kind[q] !== K_FOUNDATION));
     this.suitRule = t.suitRule;
     this.group = t.group;
+    this.lock = t.lock;
+    this.place = t.place;
+    this.unit = t.unit;
+    this.closed = t.closed;
+    this.closedExcept = t.closedExcept;
+    this.hasPhase = t.closed.some((c) => c === 1);
+    this.hiddenReserves = Int32Array.from(layout.reserves.filter((p) => t.hidden[p] === 1));
+    this.redeals = t.redeals;
+    this.gathered = t.gathered;
+    this.gatherFrom = t.redeals === 0 ? -1 : Math.min(...t.gathered);
     const a = layout.variant.autoPlay;
-    this.autoOn = true;
-    this.autoStarts = a.startsFoundations;
-    this.safeRule = a.safe === 'always' ? SAFE_ALWAYS : a.safe === 'every-foundation' ? SAFE_EVERY_FOUNDATION : SAFE_OTHER_SUITS;
+    this.autoOn = a !== undefined;
+    this.autoStarts = a?.startsFoundations ?? false;
+    const safe = a?.safe ?? 'always';
+    this.safeRule =
+      safe === 'always'
+        ? SAFE_ALWAYS
+        : safe === 'every-foundation'
+          ? SAFE_EVERY_FOUNDATION
+          : safe === 'other-suits'
+            ? SAFE_OTHER_SUITS
+            : SAFE_SOLE_DESTINATION;
     this.alwaysSafe = new Uint8Array(14);
-    for (const r of a.alwaysSafeRanks ?? []) this.alwaysSafe[r] = 1;
+    for (const r of a?.alwaysSafeRanks ?? []) this.alwaysSafe[r] = 1;
     this.ofRank = Array.from({ length: 14 }, (_, r) => Int32Array.from({ length: t.cards }, (_, c) => c).filter((c) => (c % 13) + 1 === r));
   }
 
@@ -225,6 +294,8 @@ export class Board {
     this.total = 0;
     this.fc = 0;
     this.logLen = 0;
+    this.auxLen = 0;
+    this.round = state.redeals ?? 0;
     for (let p = 0; p < this.n; p++) {
       this.loadPile(state, p);
       this.total += this.len[p];
@@ -233,17 +304,21 @@ export class Board {
   }
 
   /**
-   * Loads only the piles a move from `from` to `to` reads or changes (see {@link touchedBy}), enough
-   * to {@link apply} it and read back the piles it changed; nothing else of the board is valid after.
+   * Loads only the piles a move from `from` to `to` reads or changes: enough to {@link apply} it and
+   * read back the piles it changed ({@link changedBy}); nothing else of the board is valid after.
    */
   loadForMove(state: GameState, from: number, to: number): void {
     this.logLen = 0;
+    this.auxLen = 0;
+    this.round = state.redeals ?? 0;
     this.loadPile(state, from);
     this.loadPile(state, to);
-    if (this.dealsHand) {
+    if (this.dealsHand || this.hiddenReserves.length > 0) {
       this.loadPile(state, this.stock);
-      this.loadPile(state, this.hand);
+      if (this.hand >= 0) this.loadPile(state, this.hand);
     }
+    for (let i = 0; i < this.hiddenReserves.length; i++) this.loadPile(state, this.hiddenReserves[i]);
+    if (to === this.stock) for (let i = 0; i < this.gathered.length; i++) this.loadPile(state, this.gathered[i]);
   }
 
   private loadPile(state: GameState, p: number): void {
@@ -308,19 +383,38 @@ export class Board {
   check(from: number, to: number, count: number): number {
     if (from === to) return R_SAME_PILE;
     if (this.tables.feeds[from * this.n + to] !== 1) return R_NO_FEED;
+    if (to === this.stock) return this.checkRedeal(count);
     const L = this.len[from];
     if (L === 0) return R_EMPTY_SOURCE;
     if (!(count >= 1) || count !== Math.floor(count)) return R_BAD_COUNT;
     if (this.kind[from] === K_STOCK) {
       if (count !== 1) return R_STOCK_ONE_CARD;
     } else {
+      if (this.kind[from] === K_RESERVE && this.fd[from] >= L) return R_RESERVE_CLOSED;
       if (count > L - this.fd[from]) return R_FACE_DOWN;
       if (count > 1) {
-        if (this.kind[to] !== K_TABLEAU) return R_ONE_CARD_ONLY;
+        if (this.unit[to] === 1) return R_ONE_CARD_ONLY;
         if (count > this.movableRun(from)) return R_NOT_A_RUN;
       }
     }
     return this.accepts(from, to, count);
+  }
+
+  /** Cards the piles a redeal gathers hold. */
+  gatherable(): number {
+    let total = 0;
+    for (let i = 0; i < this.gathered.length; i++) total += this.len[this.gathered[i]];
+    return total;
+  }
+
+  /** Whether a redeal may be made now (`count` 1, or the number of cards it gathers). */
+  checkRedeal(count: number): number {
+    if (this.len[this.stock] > 0 || (this.hand >= 0 && this.len[this.hand] > 0)) return R_STOCK_NOT_EMPTY;
+    if (this.redeals !== UNLIMITED && this.round >= this.redeals) return R_NO_REDEAL_LEFT;
+    const total = this.gatherable();
+    if (total === 0) return R_EMPTY_SOURCE;
+    if (count !== 1 && count !== total) return R_BAD_COUNT;
+    return OK;
   }
 
   /**
@@ -328,24 +422,21 @@ export class Board {
    * code), the source already known to give that unit.
    */
   accepts(from: number, to: number, count: number): number {
-    return this.takes(to, this.cards[from * this.cap + this.len[from] - count], count);
+    return this.takes(to, this.cards[from * this.cap + this.len[from] - count], count, from);
   }
 
-  /** What pile `to` says to a unit of `count` cards headed by `card` ({@link OK} or a refusal code). */
-  takes(to: number, card: number, count: number): number {
-    const cap = this.cap;
-    const L = this.len[to];
+  /**
+   * What pile `to` says to a unit of `count` cards headed by `card` from pile `from` ({@link OK} or a
+   * refusal code; `from` -1: a card from nowhere in particular).
+   */
+  takes(to: number, card: number, count: number, from: number): number {
     switch (this.kind[to]) {
       case K_FOUNDATION:
-        return this.takesFoundation(to, card, count);
-      case K_TABLEAU: {
-        if (L === 0) {
-          const r = this.emptyRank[to];
-          return (r !== 0 && (card % 13) + 1 !== r) || count < this.emptyMin[to] ? R_EMPTY_TABLEAU : OK;
-        }
-        return this.follow[this.buildAt[to] + this.cards[to * cap + L - 1] * this.cardCount + card] === 1 ? OK : R_DOES_NOT_FOLLOW;
-      }
+        return this.takesFoundation(to, card, count, from);
+      case K_TABLEAU:
+        return this.takesTableau(to, card, count);
       case K_WASTE_PILE:
+        return from >= 0 && this.kind[from] !== K_HAND && this.len[to] > 0 ? R_SPACE_ONLY : OK;
       case K_WASTE:
         return OK;
       default:
@@ -353,16 +444,82 @@ export class Board {
     }
   }
 
-  /** What foundation `f` says to a unit of `count` cards headed by `card`. */
-  takesFoundation(f: number, card: number, count: number): number {
+  /** What tableau pile `t` says to a unit of `count` cards headed by `card`. */
+  takesTableau(t: number, card: number, count: number): number {
+    const L = this.len[t];
+    if (L === 0) {
+      const r = this.emptyRank[t];
+      return (r !== 0 && (card % 13) + 1 !== r) || count < this.emptyMin[t] ? R_EMPTY_TABLEAU : OK;
+    }
+    return this.follow[this.buildAt[t] + this.cards[t * this.cap + L - 1] * this.cardCount + card] === 1 ? OK : R_DOES_NOT_FOLLOW;
+  }
+
+  /**
+   * What foundation `f` says to a unit of `count` cards headed by `card` (the top `count` cards of
+   * pile `from`, when `from` ≥ 0).
+   */
+  takesFoundation(f: number, card: number, count: number, from: number): number {
+    if (this.closed[f] === 1 && ((this.closedExcept[f] >> ((card % 13) + 1)) & 1) === 0) {
+      if (this.len[this.stock] > 0 || (this.hand >= 0 && this.len[this.hand] > 0)) return R_FOUNDATION_CLOSED;
+    }
     const L = this.len[f];
     if (L + count > this.capacity[f]) return R_FOUNDATION_FULL;
+    if (count !== this.unit[f]) return count < this.unit[f] ? R_WHOLE_RUN : R_ONE_CARD_ONLY;
     if (L === 0) {
       if ((card % 13) + 1 !== this.emptyRank[f]) return R_FOUNDATION_BASE;
-      if (this.distinctSuit[f] === 1 && this.suitOwner(card, f) >= 0) return R_SUIT_TAKEN;
+      const lock = this.lock[f];
+      if (lock !== 0) {
+        if (lock === LOCK_DISTINCT_SUITS && this.suitOwner(card, f) >= 0) return R_SUIT_TAKEN;
+        if (lock === LOCK_DISTINCT_COLOURS && this.colourOwner(card, f) >= 0) return R_COLOUR_TAKEN;
+        if (lock === LOCK_ALTERNATE_COLOURS && this.colourNeighbour(card, f) >= 0) return R_COLOUR_PATTERN;
+      }
+      if (count > 1 && from >= 0) {
+        // A complete run: every card follows the one below it by the foundation's build rule.
+        const o = from * this.cap + this.len[from] - count;
+        const at = this.buildAt[f];
+        for (let i = 1; i < count; i++)
+          if (this.follow[at + this.cards[o + i - 1] * this.cardCount + this.cards[o + i]] !== 1) return R_NOT_A_RUN;
+      }
       return OK;
     }
     return this.follow[this.buildAt[f] + this.cards[f * this.cap + L - 1] * this.cardCount + card] === 1 ? OK : R_DOES_NOT_FOLLOW;
+  }
+
+  /** Another foundation of `f`'s declaration whose first card has `card`'s colour, or -1. */
+  colourOwner(card: number, f: number): number {
+    const red = isRedId(card);
+    const fs = this.foundations;
+    for (let i = 0; i < fs.length; i++) {
+      const g = fs[i];
+      if (g !== f && this.group[g] === this.group[f] && this.len[g] > 0 && isRedId(this.cards[g * this.cap]) === red) return g;
+    }
+    return -1;
+  }
+
+  /** A started neighbour of foundation `f` in its declaration (the one before or after it) of `card`'s colour, or -1. */
+  colourNeighbour(card: number, f: number): number {
+    const red = isRedId(card);
+    const fs = this.foundations;
+    for (let i = 0; i < fs.length; i++) {
+      const g = fs[i];
+      if (g === f || this.group[g] !== this.group[f] || Math.abs(this.place[g] - this.place[f]) !== 1) continue;
+      if (this.len[g] > 0 && isRedId(this.cards[g * this.cap]) === red) return g;
+    }
+    return -1;
+  }
+
+  /** Whether an empty foundation `f` may start with `card` as far as its lock goes. */
+  lockAllows(card: number, f: number): boolean {
+    switch (this.lock[f]) {
+      case LOCK_DISTINCT_SUITS:
+        return this.suitOwner(card, f) < 0;
+      case LOCK_DISTINCT_COLOURS:
+        return this.colourOwner(card, f) < 0;
+      case LOCK_ALTERNATE_COLOURS:
+        return this.colourNeighbour(card, f) < 0;
+      default:
+        return true;
+    }
   }
 
   /**
@@ -394,35 +551,40 @@ export class Board {
     const N = this.n;
     const kind = this.kind;
     const cap = this.cap;
-    const C = this.cardCount;
     const cards = this.cards;
     const len = this.len;
     const fd = this.fd;
     const targets = this.oTargets;
     const fTargets = this.fTargets;
+    const unit = this.unit;
     for (let from = 0; from < N; from++) {
       const L = len[from];
       if (L === 0 || fd[from] >= L) continue;
       const fs = fTargets[from];
       if (fs.length === 0 || same[from] >= 0) continue;
-      const top = cards[from * cap + L - 1];
+      const o = from * cap;
+      const top = cards[o + L - 1];
       for (let i = 0; i < fs.length; i++) {
         const to = fs[i];
         if (same[to] >= 0 && same[to] !== from) continue;
-        if (this.takesFoundation(to, top, 1) === OK) out[k++] = encodeMove(from, to, 1);
+        const u = unit[to];
+        if (u === 1) {
+          if (this.takesFoundation(to, top, 1, from) === OK) out[k++] = encodeMove(from, to, 1);
+        } else if (L >= u && this.movableRun(from) >= u && this.takesFoundation(to, cards[o + L - u], u, from) === OK) {
+          out[k++] = encodeMove(from, to, u);
+        }
       }
     }
     for (let from = 0; from < N; from++) {
       const L = len[from];
       if (L === 0) continue;
       const isStock = kind[from] === K_STOCK;
-      // (foundation moves are all listed above)
       if (!isStock && fd[from] >= L) continue;
+      const ts = targets[from];
+      if (ts.length === 0) continue;
       const o = from * cap;
       const top = cards[o + L - 1];
       let run = isStock ? 1 : -1;
-      const ts = targets[from];
-      if (ts.length === 0) continue;
       const twinSource = same[from] >= 0;
       for (let i = 0; i < ts.length; i++) {
         const to = ts[i];
@@ -430,21 +592,12 @@ export class Board {
         if ((same[to] >= 0 && same[to] !== from) || (twinSource && this.group[to] !== this.group[from])) continue;
         if (tk === K_TABLEAU) {
           if (run < 0) run = this.movableRun(from);
-          const Lt = len[to];
-          if (Lt === 0) {
-            const er = this.emptyRank[to];
-            for (let c = this.emptyMin[to]; c <= run; c++) {
-              if (er === 0 || (cards[o + L - c] % 13) + 1 === er) out[k++] = encodeMove(from, to, c);
-            }
-          } else {
-            const row = cards[to * cap + Lt - 1] * C;
-            const follow = this.follow;
-            const at = this.buildAt[to] + row;
-            for (let c = 1; c <= run; c++) if (follow[at + cards[o + L - c]] === 1) out[k++] = encodeMove(from, to, c);
-          }
-        } else if (this.takes(to, top, 1) === OK) out[k++] = encodeMove(from, to, 1);
+          for (let c = 1; c <= run; c++) if (this.takesTableau(to, cards[o + L - c], c) === OK) out[k++] = encodeMove(from, to, c);
+        } else if (tk !== K_STOCK && this.takes(to, top, 1, from) === OK) out[k++] = encodeMove(from, to, 1);
       }
     }
+    // A redeal (its source pile may itself be empty).
+    if (this.gatherFrom >= 0 && this.checkRedeal(1) === OK) out[k++] = encodeMove(this.gatherFrom, this.stock, this.gatherable());
     return k;
   }
 
@@ -466,23 +619,32 @@ export class Board {
   }
 
   /**
-   * Applies a legal move in place: moves the cards, turns up a face-down card the move uncovers,
-   * deals into an emptied hand. `forced` (0 or 1) is kept in the undo log for {@link line}.
+   * Applies a legal move in place: moves the cards (or, for a redeal, gathers the piles into the
+   * stock), turns up a face-down card the move uncovers, deals into an emptied hand, turns up a hidden
+   * reserve once the stock is used up. `forced` (0 or 1) is kept in the undo log for {@link history}.
    */
   apply(from: number, to: number, count: number, forced = 0): void {
     const cap = this.cap;
-    const L = this.len[from];
-    const keep = L - count;
-    const o = from * cap;
-    for (let i = keep; i < L; i++) this.push(to, this.cards[o + i]);
-    this.len[from] = keep;
+    const auxStart = this.auxLen;
+    let flags = 0;
     const prevFd = this.fd[from];
-    if (this.kind[from] === K_STOCK) this.fd[from] = keep;
-    else if (keep > 0 && prevFd >= keep) this.fd[from] = keep - 1;
-    else if (prevFd > keep) this.fd[from] = keep;
-    if (this.kind[to] === K_FOUNDATION) this.fc += count;
+    if (to === this.stock && this.kind[from] !== K_STOCK) {
+      count = this.gather();
+      flags |= F_REDEAL;
+    } else {
+      const L = this.len[from];
+      const keep = L - count;
+      const o = from * cap;
+      for (let i = keep; i < L; i++) this.push(to, this.cards[o + i]);
+      this.len[from] = keep;
+      if (this.kind[from] === K_STOCK) this.fd[from] = keep;
+      else if (keep > 0 && prevFd >= keep) this.fd[from] = keep - 1;
+      else if (prevFd > keep) this.fd[from] = keep;
+      if (this.kind[to] === K_FOUNDATION) this.fc += count;
+    }
     const prevStockFd = this.fd[this.stock];
     const dealt = this.dealIntoHand();
+    if (this.hiddenReserves.length > 0 && this.reveal()) flags |= F_REVEALED;
     if (this.logLen + LOG > this.log.length) {
       const bigger = new Int32Array(this.log.length * 2);
       bigger.set(this.log);
@@ -497,7 +659,69 @@ export class Board {
     lg[j + 4] = dealt;
     lg[j + 5] = prevStockFd;
     lg[j + 6] = forced;
+    lg[j + 7] = auxStart;
+    lg[j + 8] = flags;
     this.logLen = j + LOG;
+  }
+
+  private auxPush(x: number): void {
+    if (this.auxLen === this.aux.length) {
+      const bigger = new Int32Array(this.aux.length * 2);
+      bigger.set(this.aux);
+      this.aux = bigger;
+    }
+    this.aux[this.auxLen++] = x;
+  }
+
+  /**
+   * A redeal: the gathered piles go into the stock face down, so that they are dealt again pile by
+   * pile, each from its bottom card to its top (the first of them on top of the stock). Records the
+   * piles' lengths in the side log; returns the number of cards gathered.
+   */
+  private gather(): number {
+    const g = this.gathered;
+    let total = 0;
+    for (let i = g.length - 1; i >= 0; i--) {
+      const p = g[i];
+      const o = p * this.cap;
+      for (let c = this.len[p] - 1; c >= 0; c--) this.push(this.stock, this.cards[o + c]);
+    }
+    for (let i = 0; i < g.length; i++) {
+      this.auxPush(this.len[g[i]]);
+      total += this.len[g[i]];
+      this.len[g[i]] = 0;
+    }
+    this.fd[this.stock] = this.len[this.stock];
+    this.round++;
+    return total;
+  }
+
+  /** Takes back a redeal (the stock's cards go back to the piles they came from). */
+  private ungather(auxStart: number): void {
+    const g = this.gathered;
+    const stock = this.stock;
+    const so = stock * this.cap;
+    for (let i = 0; i < g.length; i++) {
+      const n = this.aux[auxStart + i];
+      for (let c = 0; c < n; c++) this.push(g[i], this.cards[so + --this.len[stock]]);
+    }
+    this.fd[stock] = 0;
+    this.round--;
+  }
+
+  /** Turns up the hidden reserves once the stock and the hand are empty; true when it turned any. */
+  private reveal(): boolean {
+    if (this.len[this.stock] > 0 || (this.hand >= 0 && this.len[this.hand] > 0)) return false;
+    let any = false;
+    for (let i = 0; i < this.hiddenReserves.length; i++) {
+      const r = this.hiddenReserves[i];
+      if (this.fd[r] === 0) continue;
+      this.auxPush(r);
+      this.auxPush(this.fd[r]);
+      this.fd[r] = 0;
+      any = true;
+    }
+    return any;
   }
 
   /**
@@ -514,11 +738,24 @@ export class Board {
     return 1;
   }
 
+  /**
+   * Whether the last applied move changed more than its two piles and the hand: a redeal, reserve
+   * cards turned up, or (in a game with a phase rule) the last card dealt, which opens the foundations.
+   */
+  lastWasSpecial(): boolean {
+    if (this.log[this.logLen - LOG + 8] !== 0) return true;
+    return this.hasPhase && this.len[this.stock] === 0 && (this.hand < 0 || this.len[this.hand] === 0);
+  }
+
   /** The piles the last applied move changed. */
   changedBy(): number[] {
     const j = this.logLen - LOG;
     const lg = this.log;
-    return lg[j + 4] ? [lg[j], lg[j + 1], this.stock, this.hand] : [lg[j], lg[j + 1]];
+    const out = [lg[j], lg[j + 1]];
+    if (lg[j + 4] || lg[j + 8] & F_REDEAL) out.push(this.stock, ...(this.hand >= 0 ? [this.hand] : []));
+    if (lg[j + 8] & F_REDEAL) out.push(...this.gathered);
+    if (lg[j + 8] & F_REVEALED) out.push(...this.hiddenReserves);
+    return out;
   }
 
   /** Takes back the last applied move. */
@@ -528,17 +765,27 @@ export class Board {
     const from = lg[j];
     const to = lg[j + 1];
     const count = lg[j + 2];
+    const auxStart = lg[j + 7];
+    const flags = lg[j + 8];
+    if (flags & F_REVEALED) {
+      let a = flags & F_REDEAL ? auxStart + this.gathered.length : auxStart;
+      for (; a < this.auxLen; a += 2) this.fd[this.aux[a]] = this.aux[a + 1];
+    }
     if (lg[j + 4]) {
       const hl = --this.len[this.hand];
       this.push(this.stock, this.cards[this.hand * this.cap + hl]);
       this.fd[this.stock] = lg[j + 5];
     }
-    const tl = this.len[to] - count;
-    const o = to * this.cap;
-    for (let i = tl; i < tl + count; i++) this.push(from, this.cards[o + i]);
-    this.len[to] = tl;
-    this.fd[from] = lg[j + 3];
-    if (this.kind[to] === K_FOUNDATION) this.fc -= count;
+    if (flags & F_REDEAL) this.ungather(auxStart);
+    else {
+      const tl = this.len[to] - count;
+      const o = to * this.cap;
+      for (let i = tl; i < tl + count; i++) this.push(from, this.cards[o + i]);
+      this.len[to] = tl;
+      this.fd[from] = lg[j + 3];
+      if (this.kind[to] === K_FOUNDATION) this.fc -= count;
+    }
+    this.auxLen = auxStart;
   }
 
   /** Takes back moves until the undo log is back at `logLen` (a value of {@link logLen} read earlier). */
@@ -549,9 +796,35 @@ export class Board {
   /** The card the last applied move turned face up, or -1. */
   lastTurned(): number {
     const j = this.logLen - LOG;
+    if (this.log[j + 8] & F_REDEAL) return -1;
     const from = this.log[j];
     const keep = this.len[from];
     return this.kind[from] !== K_STOCK && keep > 0 && this.log[j + 3] >= keep ? this.cards[from * this.cap + keep - 1] : -1;
+  }
+
+  /** The reserve cards the last applied move turned face up (none: empty). */
+  lastRevealed(): number[] {
+    const j = this.logLen - LOG;
+    if (!(this.log[j + 8] & F_REVEALED)) return [];
+    const out: number[] = [];
+    for (const r of this.hiddenReserves) out.push(...this.pile(r));
+    return out;
+  }
+
+  /**
+   * The cards the last applied move moved, bottom to top as they lie after it: the unit, or for a
+   * redeal the new stock (with the card then dealt into the hand on top).
+   */
+  lastMoved(): number[] {
+    const j = this.logLen - LOG;
+    const to = this.log[j + 1];
+    const count = this.log[j + 2];
+    if (this.log[j + 8] & F_REDEAL) {
+      const stock = this.pile(this.stock);
+      return this.log[j + 4] ? [...stock, this.top(this.hand)] : stock;
+    }
+    const o = to * this.cap + this.len[to] - count;
+    return Array.from(this.cards.subarray(o, o + count));
   }
 
   /** The card the last applied move dealt into the hand, or -1. */
@@ -591,7 +864,7 @@ export class Board {
         for (let i = 0; i < fs.length; i++) if (this.len[fs[i]] < r - 1) return false;
         return true;
       }
-      default: {
+      case SAFE_OTHER_SUITS: {
         // Every card that could be built on it (rank r − 1, any suit) is on a foundation.
         if (r === 1) return true;
         const below = this.ofRank[r - 1];
@@ -599,6 +872,19 @@ export class Board {
           const w = this.where[below[i]];
           if (w === this.n || this.kind[w] !== K_FOUNDATION) return false;
         }
+        return true;
+      }
+      default: {
+        // No other card still in play could go there instead, and no other foundation could ever take it.
+        const same = this.ofRank[r];
+        for (let i = 0; i < same.length; i++) {
+          const x = same[i];
+          const w = this.where[x];
+          if (x === card || w === this.n || this.kind[w] === K_FOUNDATION) continue;
+          if (this.takesFoundation(f, x, 1, -1) === OK) return false;
+        }
+        const fs = this.foundations;
+        for (let i = 0; i < fs.length; i++) if (fs[i] !== f && this.waitFor(card, fs[i]) < 99) return false;
         return true;
       }
     }
@@ -626,7 +912,7 @@ export class Board {
     const card = this.cards[from * this.cap + L - 1];
     for (let i = 0; i < fs.length; i++) {
       const f = fs[i];
-      if (this.takesFoundation(f, card, 1) === OK && this.isSafe(card, f)) return encodeMove(from, f, 1);
+      if (this.unit[f] === 1 && this.takesFoundation(f, card, 1, from) === OK && this.isSafe(card, f)) return encodeMove(from, f, 1);
     }
     return -1;
   }
@@ -644,20 +930,27 @@ export class Board {
     if (L >= capacity) return 99;
     const at = this.seqAt;
     const pr = at[f * 14 + (card % 13) + 1];
-    if (L === 0) {
-      if (this.distinctSuit[f] === 1 && this.suitOwner(card, f) >= 0) return 99;
-      return pr;
-    }
+    if (L === 0) return this.lockAllows(card, f) ? pr : 99;
     const top = this.cards[f * this.cap + L - 1];
-    if (this.suitRule[f] === 1 && (((top / 13) | 0) & 3) !== (((card / 13) | 0) & 3)) return 99;
     const k = pr - at[f * 14 + (top % 13) + 1] - 1;
-    return k >= 0 && k < capacity - L ? k : 99;
+    if (k < 0 || k >= capacity - L) return 99;
+    switch (this.suitRule[f]) {
+      case 1:
+        return (((top / 13) | 0) & 3) === (((card / 13) | 0) & 3) ? k : 99;
+      case 2:
+        return isRedId(top) === isRedId(card) ? k : 99;
+      case 3:
+        // The colour changes at every card: k + 1 cards after the top.
+        return (isRedId(top) !== isRedId(card)) === ((k & 1) === 0) ? k : 99;
+      default:
+        return k;
+    }
   }
 
   /** Whether some foundation takes `card` alone now. */
   foundationTakes(card: number): boolean {
     const fs = this.foundations;
-    for (let i = 0; i < fs.length; i++) if (this.takes(fs[i], card, 1) === OK) return true;
+    for (let i = 0; i < fs.length; i++) if (this.unit[fs[i]] === 1 && this.takesFoundation(fs[i], card, 1, -1) === OK) return true;
     return false;
   }
 }

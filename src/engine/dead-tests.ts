@@ -28,13 +28,13 @@
  * This reads the order of buried cards against the foundations' needs across all four foundations:
  * "the last card of a rank cannot lie on a card of lower or equal rank" (ub = 3), "a card under two
  * cards of its rank or higher can only be the third of its rank" (lb = 3), and every chain of such
- * facts through a pile. The older rank-slot test (WINNABILITY.md) is its lower half (lb only).
+ * facts through a pile. The older rank-slot test (docs/rules.md "How the solver decides") is its lower half (lb only).
  *
  * ## Precedence cycle (foundations built in suit)
  *
  * The cards still to come on a started foundation must arrive in order (when no other foundation could
  * take them), and waste-pile cards top first. A cycle in these "before" edges means no order can play
- * them all (WINNABILITY.md "Lady Betty"). When every suit must own exactly one foundation (four in-suit
+ * them all (docs/rules.md "How the solver decides"). When every suit must own exactly one foundation (four in-suit
  * foundations of 13 cards), a suit that owns none yet gets, in turn, each way of sharing out the free
  * bases, and the position is dead only when every way has a cycle (Lady Betty: 3H under 4H under 5H
  * is dead before any foundation is started). The test runs only after a step that started a
@@ -292,7 +292,11 @@ export class DeadTests {
     const open = this.openSuits;
     for (let s = 0; s < 4; s++) if (this.unlocked[s] === 1) open[nOpen++] = s;
     if (any > 0 && this.kahnStuck()) return true;
-    if (this.futureCards && this.futureStuck()) return true;
+    // The future-card test reads `chainIdx`, which kahnStuck fills; fill it here when that did not run.
+    if (this.futureCards) {
+      if (any === 0) this.indexChains();
+      if (this.futureStuck()) return true;
+    }
     if (!this.assignSuits || nOpen === 0 || nOpen !== nFree || !this.openSuitsMatter(nOpen)) return false;
     // Every way of giving the free foundations to the open suits (at most 4! = 24).
     const perm = this.perm;
@@ -347,13 +351,10 @@ export class DeadTests {
    * when some waste card can never be taken off (the edges have a cycle).
    */
   private kahnStuck(): boolean {
-    const chainIdx = this.chainIdx;
-    const chainCard = this.chainCard;
     const next = this.chainNext;
-    const chainLen = this.chainLen;
-    chainIdx.fill(0);
+    const chainIdx = this.chainIdx;
+    this.indexChains();
     for (let s = 0; s < 4; s++) {
-      for (let k = 1; k <= chainLen[s]; k++) chainIdx[chainCard[s * 14 + k]] = k;
       next[s] = 1;
       this.skipFree(s);
     }
@@ -364,7 +365,7 @@ export class DeadTests {
       tops[i] = this.len[piles[i]] - 1;
       left += this.len[piles[i]];
     }
-    for (let progress = true; progress && left > 0; ) {
+    for (let progress = true; progress && left > 0;) {
       progress = false;
       for (let i = 0; i < piles.length; i++) {
         const o = piles[i] * this.cap;
@@ -386,6 +387,15 @@ export class DeadTests {
       }
     }
     return left > 0;
+  }
+
+  /** Fills `chainIdx`: each card's place in its suit's current sequence (1 …), 0 for a card in none. */
+  private indexChains(): void {
+    const chainIdx = this.chainIdx;
+    const chainCard = this.chainCard;
+    const chainLen = this.chainLen;
+    chainIdx.fill(0);
+    for (let s = 0; s < 4; s++) for (let k = 1; k <= chainLen[s]; k++) chainIdx[chainCard[s * 14 + k]] = k;
   }
 
   /** Moves suit `s`'s next needed card past the cards that are not in waste piles (free by themselves). */
@@ -533,5 +543,4 @@ export class DeadTests {
     }
     return false;
   }
-
 }

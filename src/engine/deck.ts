@@ -1,6 +1,6 @@
 /**
  * Deck orders: a seeded shuffle (the same seed gives the same order in Node and every browser) and
- * preset deck orders (RULES.md "A preset deck order").
+ * preset deck orders (docs/rules.md "Deck orders").
  *
  * A deck order lists the 52 cards in the order in which they leave the stock: the first listed is dealt
  * first.
@@ -10,6 +10,11 @@
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { DECK_SIZE, cardCode, parseCard, type Card, type CardCode } from './cards.js';
+
+/** Checks a number of decks: 1 or 2. */
+function checkDecks(decks: unknown): asserts decks is 1 | 2 {
+  if (decks !== 1 && decks !== 2) throw new RangeError(`a game uses 1 or 2 decks, got ${String(decks)}`);
+}
 
 /**
  * 32-bit FNV-1a hash of a string's UTF-16 code units: turns any seed text into the integer that seeds
@@ -25,19 +30,22 @@ export function hashSeed(seed: string): number {
 }
 
 /**
- * The deck order for a seed: a Fisher–Yates shuffle of the 52 cards (ids in the order AC … KS) driven
- * by pure-rand's xoroshiro128+ seeded with {@link hashSeed}. Pure integer arithmetic, so the order is
- * the same in every JavaScript engine.
+ * The deck order for a seed: a Fisher–Yates shuffle of the cards (ids in the order AC … KS, then AC2
+ * … KS2 for a second deck) driven by pure-rand's xoroshiro128+ seeded with {@link hashSeed}. Pure
+ * integer arithmetic, so the order is the same in every JavaScript engine.
  *
  * @param seed - any non-empty text; "42" and "Tuesday" are both seeds.
- * @returns 52 distinct card ids, first dealt first.
- * @throws {TypeError} when `seed` is not a string; {RangeError} when it is empty.
+ * @param decks - 1 (52 cards, the default) or 2 (104 cards).
+ * @returns 52 × `decks` distinct card ids, first dealt first.
+ * @throws {TypeError} when `seed` is not a string; {RangeError} when it is empty, or `decks` is not 1 or 2.
  */
-export function shuffledDeck(seed: string): Card[] {
+export function shuffledDeck(seed: string, decks: 1 | 2 = 1): Card[] {
   checkSeed(seed);
+  checkDecks(decks);
+  const n = DECK_SIZE * decks;
   const rng = xoroshiro128plus(hashSeed(seed) | 0);
-  const deck = Array.from({ length: DECK_SIZE }, (_, i) => i);
-  for (let i = DECK_SIZE - 1; i > 0; i--) {
+  const deck = Array.from({ length: n }, (_, i) => i);
+  for (let i = n - 1; i > 0; i--) {
     const j = uniformInt(rng, 0, i);
     const t = deck[i];
     deck[i] = deck[j];
@@ -72,46 +80,66 @@ export function randomSeed(): string {
 }
 
 /**
- * Validates a preset deck order (RULES.md "A preset deck order").
+ * Validates a preset deck order (docs/rules.md "Deck orders").
  *
- * @param input - 52 card codes, as an array or as one string separated by spaces and/or commas
- *   (`"AS 2S 3S …"`, `"AS,2S,…"`). Codes are case-insensitive; `10H` is accepted for `TH`.
- * @returns the 52 card ids, first dealt first.
+ * @param input - 52 × `decks` card codes, as an array or as one string separated by spaces and/or
+ *   commas (`"AS 2S 3S …"`, `"AS,2S,…"`). Codes are case-insensitive; `10H` is accepted for `TH`.
+ *   With two decks each card is listed twice: the first `AS` listed is the first deck's, the second
+ *   the second deck's (`AS2`, which may also be written so).
+ * @param decks - 1 (the default) or 2.
+ * @returns the card ids, first dealt first.
  * @throws {TypeError} when `input` is neither a string nor an array of strings.
  * @throws {RangeError} naming the problem: an unknown code (`unknown card "1X"`), a duplicate
  *   (`duplicate 4D`), the missing cards (`missing QS`) or a wrong count.
  */
-export function parseDeck(input: string | readonly string[]): Card[] {
+export function parseDeck(input: string | readonly string[], decks: 1 | 2 = 1): Card[] {
+  checkDecks(decks);
+  const size = DECK_SIZE * decks;
   let codes: readonly unknown[];
   if (typeof input === 'string') codes = input.split(/[\s,]+/).filter((s) => s !== '');
   else if (Array.isArray(input)) codes = input;
   else throw new TypeError(`a deck order must be a string or an array of card codes, got ${typeof input}`);
 
-  const seen = new Set<Card>();
-  const cards: Card[] = [];
   const problems: string[] = [];
-  const duplicates = new Map<Card, number>();
+  const parsed: Card[] = [];
   for (const code of codes) {
     if (typeof code !== 'string') {
       throw new TypeError(`a deck order must list card codes as strings, got ${JSON.stringify(code)}`);
     }
-    let card: Card;
     try {
-      card = parseCard(code);
+      parsed.push(parseCard(code));
     } catch {
       problems.push(`unknown card ${JSON.stringify(code)}`);
-      continue;
     }
-    if (seen.has(card)) duplicates.set(card, (duplicates.get(card) ?? 1) + 1);
-    seen.add(card);
-    cards.push(card);
   }
+  // Copies named explicitly (AS2) first; then each plain code takes the first copy still free.
+  const taken = new Uint8Array(DECK_SIZE * 2);
+  const duplicates = new Map<Card, number>();
+  const explicit = parsed.map((c) => c >= DECK_SIZE);
+  parsed.forEach((c, i) => {
+    if (!explicit[i]) return;
+    if (decks === 1 || taken[c]) duplicates.set(c, (duplicates.get(c) ?? 1) + 1);
+    taken[c] = 1;
+  });
+  const cards = parsed.map((c, i) => {
+    if (explicit[i]) return c;
+    for (let copy = 0; copy < decks; copy++) {
+      const id = c + copy * DECK_SIZE;
+      if (!taken[id]) {
+        taken[id] = 1;
+        return id;
+      }
+    }
+    const last = c + (decks - 1) * DECK_SIZE;
+    duplicates.set(last, (duplicates.get(last) ?? 1) + 1);
+    return last;
+  });
   for (const [card, times] of duplicates) problems.push(`duplicate ${cardCode(card)}${times > 2 ? ` (${times} times)` : ''}`);
   const missing: CardCode[] = [];
-  for (let c = 0; c < DECK_SIZE; c++) if (!seen.has(c)) missing.push(cardCode(c));
+  for (let c = 0; c < size; c++) if (!taken[c]) missing.push(cardCode(c));
   if (missing.length > 0) problems.push(`missing ${missing.join(', ')}`);
-  if (problems.length === 0 && cards.length !== DECK_SIZE) {
-    problems.push(`${cards.length} cards instead of 52`);
+  if (problems.length === 0 && cards.length !== size) {
+    problems.push(`${cards.length} cards instead of ${size}`);
   }
   if (problems.length > 0) {
     throw new RangeError(`bad deck order (${codes.length} cards): ${problems.join('; ')}`);

@@ -10,15 +10,7 @@
 import type { Card } from './cards.js';
 import { parseDeck, randomSeed, shuffledDeck, checkSeed } from './deck.js';
 import { layoutOf } from './layout.js';
-import {
-  applyMove,
-  deal,
-  runAutoPlay,
-  withStatus,
-  type AppliedMove,
-  type GameState,
-  type Move,
-} from './rules.js';
+import { applyMove, deal, runAutoPlay, withStatus, type AppliedMove, type GameState, type Move } from './rules.js';
 import type { Refusal } from './reasons.js';
 import type { VariantDefinition } from './vocabulary.js';
 
@@ -46,7 +38,7 @@ export interface Game {
 export interface NewGameOptions {
   /** Seed for the shuffle; ignored when `deck` is given. Absent: a random seed. */
   readonly seed?: string;
-  /** A preset deck order: 52 codes, as an array or separated by spaces or commas. */
+  /** A preset deck order: 52 codes per deck, as an array or separated by spaces or commas. */
   readonly deck?: string | readonly string[];
   /** Automatic play of safe cards (default true). */
   readonly autoPlay?: boolean;
@@ -59,12 +51,13 @@ export interface NewGameOptions {
 export function newGame(variant: VariantDefinition, options: NewGameOptions = {}): Game {
   let seed: string | null = null;
   let deck: Card[];
+  const { decks } = layoutOf(variant);
   if (options.deck !== undefined && options.deck !== null) {
-    deck = parseDeck(options.deck);
+    deck = parseDeck(options.deck, decks);
   } else {
     seed = options.seed ?? randomSeed();
     checkSeed(seed);
-    deck = shuffledDeck(seed);
+    deck = shuffledDeck(seed, decks);
   }
   const autoPlay = options.autoPlay ?? true;
   return dealGame(variant, seed, deck, autoPlay);
@@ -88,12 +81,11 @@ export const canRedo = (game: Game): boolean => game.cursor < game.turns.length;
 
 /** What playing a move gives: the game after it and the turn applied, or a refusal. */
 export type PlayResult =
-  | { readonly ok: true; readonly game: Game; readonly turn: readonly AppliedMove[] }
-  | { readonly ok: false; readonly reason: Refusal };
+  { readonly ok: true; readonly game: Game; readonly turn: readonly AppliedMove[] } | { readonly ok: false; readonly reason: Refusal };
 
 /**
- * Plays a user move (legal moves: RULES.md §1–§3 through the variant's declaration), then the safe
- * automatic plays when `autoPlay` (default: the game's setting; RULES.md "Automatic play"), as one
+ * Plays a user move (legal by the variant's declaration; docs/rules.md), then the safe automatic
+ * plays when `autoPlay` (default: the game's setting; docs/rules.md "Automatic play"), as one
  * turn. Drops any turns that could have been redone.
  * @returns `{ ok: true, game, turn }` (the turn: the user's move, then the automatic ones), or
  *   `{ ok: false, reason }`; never throws for a bad move and never mutates `game`.

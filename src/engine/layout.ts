@@ -27,6 +27,7 @@ export const K_WASTE_PILE = 2;
 export const K_WASTE = 3;
 export const K_FOUNDATION = 4;
 export const K_TABLEAU = 5;
+export const K_RESERVE = 6;
 /** Kind code of each pile kind. */
 export const KIND_CODE: Readonly<Record<PileKind, number>> = {
   stock: K_STOCK,
@@ -35,7 +36,16 @@ export const KIND_CODE: Readonly<Record<PileKind, number>> = {
   waste: K_WASTE,
   foundation: K_FOUNDATION,
   tableau: K_TABLEAU,
+  reserve: K_RESERVE,
 };
+
+/** Lock codes ({@link PileTables.lock}). */
+export const LOCK_NONE = 0;
+export const LOCK_DISTINCT_SUITS = 1;
+export const LOCK_DISTINCT_COLOURS = 2;
+export const LOCK_ALTERNATE_COLOURS = 3;
+/** Redeals without limit ({@link PileTables.redeals}). */
+export const UNLIMITED = -1;
 
 /** Suit rule codes ({@link PileTables.suitRule}). */
 export const SUIT_RULE_CODE: Readonly<Record<SuitRule, number>> = { any: 0, same: 1, colour: 2, 'alternate-colour': 3 };
@@ -74,6 +84,24 @@ export interface PileTables {
   readonly capacity: Int8Array;
   /** 1 for a foundation whose suit no other foundation of its declaration may own. */
   readonly distinctSuit: Uint8Array;
+  /** Each foundation's lock across its declaration (`LOCK_NONE` …). */
+  readonly lock: Int8Array;
+  /** A foundation's place in its declaration (0, 1, …), for the `alternate-colours` lock's neighbours. */
+  readonly place: Int8Array;
+  /** The cards one move puts on a foundation: 1, or 13 for a foundation that takes complete runs. */
+  readonly unit: Int8Array;
+  /** 1 for a foundation closed until the stock and the hand are empty (a phase rule). */
+  readonly closed: Uint8Array;
+  /** For a closed foundation, the ranks that may go up all the same: bit r set for rank r. */
+  readonly closedExcept: Int32Array;
+  /** 1 for a foundation dealt with its base card at the start. */
+  readonly dealtBase: Uint8Array;
+  /** 1 for a reserve pile face down until the stock and the hand are empty. */
+  readonly hidden: Uint8Array;
+  /** Redeals allowed: a number, or `UNLIMITED`; 0 without redeal. */
+  readonly redeals: number;
+  /** The piles a redeal gathers, in the order their cards are dealt again (empty without redeal). */
+  readonly gathered: Int32Array;
   /** The declaration each pile comes from (its index in `variant.piles`). */
   readonly group: Int32Array;
 }
@@ -100,7 +128,11 @@ export interface Layout {
   readonly foundations: readonly number[];
   readonly wastePiles: readonly number[];
   readonly tableau: readonly number[];
-  /** Number of cards in play (52 for one deck). */
+  /** Reserve piles (none in most games). */
+  readonly reserves: readonly number[];
+  /** Decks shuffled together (1 or 2). */
+  readonly decks: 1 | 2;
+  /** Number of cards in play: 52 per deck. */
   readonly cardCount: number;
   readonly stockDeclaration: StockDeclaration;
   /** The first foundation declaration. */
@@ -113,7 +145,9 @@ export interface Layout {
 const cache = new WeakMap<VariantDefinition, Layout>();
 
 const countOf = (d: PileDeclaration): number =>
-  d.kind === 'waste-pile' || d.kind === 'foundation' || d.kind === 'tableau' ? d.count : 1;
+  d.kind === 'waste-pile' || d.kind === 'foundation' || d.kind === 'tableau' || d.kind === 'reserve' ? d.count : 1;
+/** Kinds of which a variant has exactly one pile, and whose id is the kind itself. */
+const SINGLE: readonly PileKind[] = ['stock', 'hand', 'waste'];
 
 const targetsOf = (d: PileDeclaration): readonly PileKind[] => {
   switch (d.kind) {
@@ -171,26 +205,32 @@ export function layoutOf(variant: VariantDefinition): Layout {
   const kinds: PileKind[] = [];
   const decls: PileDeclaration[] = [];
   const base: number[] = [];
+  const numbered: Partial<Record<PileKind, number>> = {};
   for (const d of variant.piles) {
     const n = countOf(d);
     if (!Number.isInteger(n) || n < 1 || n > 20) {
       throw new TypeError(`${variant.id}: ${d.kind} count must be 1..20, got ${String(n)}`);
     }
-    if (kinds.includes(d.kind)) throw new TypeError(`${variant.id}: ${d.kind} is declared twice`);
+    if (SINGLE.includes(d.kind) && kinds.includes(d.kind)) throw new TypeError(`${variant.id}: ${d.kind} is declared twice`);
+    if (d.kind === 'foundation' && Array.isArray(d.base) && d.base.length !== n) {
+      throw new TypeError(`${variant.id}: ${n} foundations but ${d.base.length} base ranks`);
+    }
     for (let i = 1; i <= n; i++) {
-      const single = d.kind === 'stock' || d.kind === 'hand' || d.kind === 'waste';
-      ids.push(single ? d.kind : `${d.kind === 'waste-pile' ? 'waste' : d.kind}-${i}`);
+      const k = (numbered[d.kind] ?? 0) + 1;
+      numbered[d.kind] = k;
+      ids.push(SINGLE.includes(d.kind) ? d.kind : `${d.kind === 'waste-pile' ? 'waste' : d.kind}-${k}`);
       kinds.push(d.kind);
       decls.push(d);
       if (d.kind === 'foundation') {
         const b = Array.isArray(d.base) ? d.base[i - 1] : (d.base as Rank);
         if (typeof b !== 'number' || b < 1 || b > 13) {
-          throw new TypeError(`${variant.id}: foundation-${i} has no base rank in 1..13`);
+          throw new TypeError(`${variant.id}: foundation-${k} has no base rank in 1..13`);
         }
         base.push(b);
       } else base.push(0);
     }
   }
+  if (ids.length > 63) throw new TypeError(`${variant.id}: ${ids.length} piles; the engine handles at most 63`);
   const find = (kind: PileKind): number => kinds.indexOf(kind);
   const all = (kind: PileKind): number[] => kinds.flatMap((k, i) => (k === kind ? [i] : []));
   const stock = find('stock');
@@ -207,19 +247,29 @@ export function layoutOf(variant: VariantDefinition): Layout {
     throw new TypeError(`${variant.id}: the stock deals to a waste, but there is no waste`);
   }
   const foundationDeclaration = decls[foundations[0]] as FoundationsDeclaration;
-  if (Array.isArray(foundationDeclaration.base) && foundationDeclaration.base.length !== foundations.length) {
-    throw new TypeError(`${variant.id}: ${foundations.length} foundations but ${foundationDeclaration.base.length} base ranks`);
-  }
   const tableau = all('tableau');
   const tableauDeclaration = tableau.length > 0 ? (decls[tableau[0]] as TableauDeclaration) : null;
-  if (tableauDeclaration && tableauDeclaration.deal.length !== tableau.length) {
-    throw new TypeError(`${variant.id}: ${tableau.length} tableau piles but ${tableauDeclaration.deal.length} deal counts`);
+  for (const d of variant.piles) {
+    if (d.kind === 'tableau' && d.deal.length !== d.count) {
+      throw new TypeError(`${variant.id}: ${d.count} tableau piles but ${d.deal.length} deal counts`);
+    }
+  }
+  const redeal = stockDeclaration.redeal;
+  if (redeal) {
+    if (redeal.times !== 'unlimited' && !(Number.isInteger(redeal.times) && redeal.times >= 1)) {
+      throw new TypeError(`${variant.id}: redeal times must be a whole number from 1 or 'unlimited', got ${String(redeal.times)}`);
+    }
+    if (all(redeal.gather).length === 0) throw new TypeError(`${variant.id}: a redeal gathers ${redeal.gather} piles, but there are none`);
   }
 
+  const decks = variant.decks ?? 1;
+  if (decks !== 1 && decks !== 2) throw new TypeError(`${variant.id}: decks must be 1 or 2, got ${String(decks)}`);
   const feeds = decls.map((from, i) => {
     const targets = targetsOf(from);
     return kinds.map((k, j) => i !== j && targets.includes(k));
   });
+  // A redeal is a move from the first gathered pile to the stock.
+  if (redeal) feeds[all(redeal.gather)[0]][stock] = true;
 
   const layout: Layout = {
     variant,
@@ -235,11 +285,13 @@ export function layoutOf(variant: VariantDefinition): Layout {
     foundations,
     wastePiles: all('waste-pile'),
     tableau,
-    cardCount: DECK_SIZE,
+    reserves: all('reserve'),
+    decks,
+    cardCount: DECK_SIZE * decks,
     stockDeclaration,
     foundationDeclaration,
     tableauDeclaration,
-    tables: compileTables(variant, kinds, decls, base, feeds, DECK_SIZE),
+    tables: compileTables(variant, kinds, decls, base, feeds, DECK_SIZE * decks, stockDeclaration),
   };
   cache.set(variant, layout);
   return layout;
@@ -252,6 +304,7 @@ function compileTables(
   base: readonly number[],
   feeds: readonly (readonly boolean[])[],
   cards: number,
+  stockDeclaration: StockDeclaration,
 ): PileTables {
   const n = kinds.length;
   const byRule = new Map<string, Uint8Array>();
@@ -272,17 +325,46 @@ function compileTables(
   const emptyMin = new Int8Array(n).fill(1);
   const capacity = new Int8Array(n);
   const distinctSuit = new Uint8Array(n);
+  const lock = new Int8Array(n);
+  const place = new Int8Array(n);
+  const unit = new Int8Array(n).fill(1);
+  const closed = new Uint8Array(n);
+  const closedExcept = new Int32Array(n);
+  const dealtBase = new Uint8Array(n);
+  const hidden = new Uint8Array(n);
+  const seenOf = new Map<PileDeclaration, number>();
   decls.forEach((d, p) => {
     let rule: BuildRule | null = null;
+    const i = seenOf.get(d) ?? 0;
+    seenOf.set(d, i + 1);
     if (d.kind === 'foundation') {
       rule = d.build;
       emptyRank[p] = base[p];
       capacity[p] = 13;
-      distinctSuit[p] = d.uniqueSuits ? 1 : 0;
+      place[p] = i;
+      const l = d.lock ?? (d.uniqueSuits ? 'distinct-suits' : undefined);
+      lock[p] =
+        l === 'distinct-suits'
+          ? LOCK_DISTINCT_SUITS
+          : l === 'distinct-colours'
+            ? LOCK_DISTINCT_COLOURS
+            : l === 'alternate-colours'
+              ? LOCK_ALTERNATE_COLOURS
+              : LOCK_NONE;
+      distinctSuit[p] = lock[p] === LOCK_DISTINCT_SUITS ? 1 : 0;
+      unit[p] = d.takes === 'complete-run' ? 13 : 1;
+      if (d.phase) {
+        closed[p] = 1;
+        for (const r of d.phase.except ?? []) closedExcept[p] |= 1 << r;
+      }
+      dealtBase[p] = d.dealt ? 1 : 0;
     } else if (d.kind === 'tableau') {
       rule = d.build;
       emptyRank[p] = d.empty.rank ?? 0;
       emptyMin[p] = d.empty.minCards ?? 1;
+      unit[p] = 99;
+    } else if (d.kind === 'reserve') {
+      hidden[p] = d.hidden === 'until-stock-empty' ? 1 : 0;
     }
     build.push(rule ? tableFor(rule) : null);
     run.push(d.kind === 'tableau' && d.run ? tableFor(d.run) : null);
@@ -291,6 +373,9 @@ function compileTables(
       for (let r = 1; r <= 13; r++) next[p * 14 + r] = nextRank(r, rule);
     }
   });
+  const redeal = stockDeclaration.redeal;
+  const gatheredPiles = redeal ? kinds.flatMap((k, i) => (k === redeal.gather ? [i] : [])) : [];
+  if (redeal?.order === 'last-pile-first') gatheredPiles.reverse();
   return {
     cards,
     kind: Int8Array.from(kinds, (k) => KIND_CODE[k]),
@@ -305,6 +390,15 @@ function compileTables(
     emptyMin,
     capacity,
     distinctSuit,
+    lock,
+    place,
+    unit,
+    closed,
+    closedExcept,
+    dealtBase,
+    hidden,
+    redeals: redeal ? (redeal.times === 'unlimited' ? UNLIMITED : redeal.times) : 0,
+    gathered: Int32Array.from(gatheredPiles),
     group: Int32Array.from(decls, (d) => variant.piles.indexOf(d)),
   };
 }

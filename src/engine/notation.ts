@@ -16,6 +16,7 @@
 import { cardCode, parseCard } from './cards.js';
 import { checkSeed, parseDeck, shuffledDeck } from './deck.js';
 import { dealGame, pushTurn, type Game } from './game.js';
+import { layoutOf } from './layout.js';
 import { applyExact, type AppliedMove } from './rules.js';
 import type { VariantDefinition } from './vocabulary.js';
 import { refusalText } from './reasons.js';
@@ -44,7 +45,9 @@ export function formatMoveList(game: Game): string {
  */
 const seedText = (seed: string): string =>
   seed !== seed.trim() || /[\r\n\u2028\u2029]/.test(seed) || seed.startsWith('"')
-    ? JSON.stringify(seed).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+    ? JSON.stringify(seed)
+        .replace(/\u2028/g, '\\u2028')
+        .replace(/\u2029/g, '\\u2029')
     : seed;
 
 /** Reads a `seed:` line's value back (see {@link seedText}); an unquoted value is the seed as it is. */
@@ -95,13 +98,13 @@ export function parseMoveList(text: string, lookup: (id: string) => VariantDefin
   const autoPlay = (header.get('auto-play') ?? 'safe') !== 'off';
   let game: Game;
   if (header.has('deck')) {
-    game = dealGame(variant, null, parseDeck(header.get('deck')!), autoPlay);
+    game = dealGame(variant, null, parseDeck(header.get('deck')!, layoutOf(variant).decks), autoPlay);
   } else {
     const line = header.get('seed');
     if (line === undefined) throw new RangeError('move list lacks its "seed:" or "deck:" line');
     const seed = readSeed(line);
     checkSeed(seed);
-    game = dealGame(variant, seed, shuffledDeck(seed), autoPlay);
+    game = dealGame(variant, seed, shuffledDeck(seed, layoutOf(variant).decks), autoPlay);
   }
   // Moves listed before the first user move are the opening's automatic moves: skip those the deal made.
   let at = 0;
@@ -117,7 +120,8 @@ export function parseMoveList(text: string, lookup: (id: string) => VariantDefin
     if (mv.auto && turn.length === 0) throw new RangeError(`move list line ${mv.line}: an automatic move must follow a move of the player`);
     if (!mv.auto) flush();
     const r = applyExact(variant, state, { from: mv.from, to: mv.to, count: mv.cards.length });
-    if (!r.ok) throw new RangeError(`move list line ${mv.line} (${mv.cards.join(' ')} ${mv.from} → ${mv.to}) is illegal: ${refusalText(r.reason)}`);
+    if (!r.ok)
+      throw new RangeError(`move list line ${mv.line} (${mv.cards.join(' ')} ${mv.from} → ${mv.to}) is illegal: ${refusalText(r.reason)}`);
     const moved = r.applied[0].cards;
     const named = mv.cards.map((c) => {
       try {

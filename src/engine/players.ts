@@ -8,7 +8,7 @@
  * - `greedy`: the greedy player (solver.ts {@link greedyPlay}, no peeking);
  * - `random`: a uniformly random legal move at every turn (seeded), with automatic play on.
  *
- * Each deal is `deal(variant, shuffledDeck(seed))`; every answer depends only on the seed and the
+ * Each deal is `deal(variant, shuffledDeck(seed, decks))`; every answer depends only on the seed and the
  * budgets, so a run can be repeated on any machine.
  *
  * @module
@@ -58,9 +58,15 @@ const now: () => number = perf ? () => perf.now() : () => Date.now();
  */
 export function playDeal(variant: VariantDefinition, seed: string, player: PlayerName, options: PlayOptions = {}): DealOutcome {
   const t0 = now();
-  const start = deal(variant, shuffledDeck(seed));
+  const start = deal(variant, shuffledDeck(seed, layoutOf(variant).decks));
   const maxMoves = options.maxMoves ?? 2_000;
-  const out = (result: DealOutcome['result'], moves: number, nodes: number): DealOutcome => ({ seed, result, moves, nodes, ms: now() - t0 });
+  const out = (result: DealOutcome['result'], moves: number, nodes: number): DealOutcome => ({
+    seed,
+    result,
+    moves,
+    nodes,
+    ms: now() - t0,
+  });
   switch (player) {
     case 'solver': {
       const r = solve(variant, start, options.solve);

@@ -81,7 +81,26 @@ export type Refusal =
       readonly base: number;
     }
   /** No foundation takes this card now (a "send to a foundation" request). */
-  | { readonly id: 'no-foundation-takes'; readonly card: CardCode; readonly from: PileId };
+  | { readonly id: 'no-foundation-takes'; readonly card: CardCode; readonly from: PileId }
+  /**
+   * A phase rule: no card goes to this foundation until the stock (and the hand) are used up, except
+   * cards of the ranks in `except` (empty when none).
+   */
+  | { readonly id: 'foundation-closed'; readonly card: CardCode; readonly to: PileId; readonly except: readonly number[] }
+  /** This foundation takes only a complete run of `count` cards at once, headed by `base`. */
+  | { readonly id: 'whole-run-only'; readonly to: PileId; readonly count: number; readonly base: number }
+  /** A waste pile takes a card from `from` (not the hand) only when it is empty. */
+  | { readonly id: 'space-only'; readonly from: PileId; readonly to: PileId }
+  /** A redeal waits until the stock and the hand are used up. */
+  | { readonly id: 'stock-not-empty'; readonly to: PileId }
+  /** Every redeal allowed (`redeals`) has been made. */
+  | { readonly id: 'no-redeal-left'; readonly redeals: number }
+  /** Another foundation of the same group (`owner`) already holds the card's colour. */
+  | { readonly id: 'colour-taken'; readonly card: CardCode; readonly to: PileId; readonly owner: PileId }
+  /** A neighbouring foundation (`neighbour`) holds the card's colour; neighbours alternate colours. */
+  | { readonly id: 'colour-pattern'; readonly card: CardCode; readonly to: PileId; readonly neighbour: PileId }
+  /** The reserve's cards stay face down until the stock (and the hand) are used up. */
+  | { readonly id: 'reserve-closed'; readonly from: PileId };
 
 /** The ids of the refusals. */
 export type RefusalId = Refusal['id'];
@@ -96,7 +115,9 @@ const KIND: Readonly<Record<PileKind, string>> = {
   waste: 'the waste',
   foundation: 'a foundation',
   tableau: 'a tableau pile',
+  reserve: 'the reserve',
 };
+const plural = (rank: number): string => (rank === 6 ? 'sixes' : `${RANK[rank]}s`);
 const isRedCode = (code: CardCode): boolean => /[DH]$/.test(code);
 const RANK_LETTERS = 'A23456789TJQK';
 
@@ -176,5 +197,21 @@ export function refusalText(r: Refusal): string {
       return `${SUIT[r.card.slice(-1)]} already own the base-${r.base} foundation (${r.owner})`;
     case 'no-foundation-takes':
       return `no foundation takes ${r.card} now`;
+    case 'foundation-closed':
+      return `no card goes to ${r.to} until the stock is used up${r.except.length ? ` (except ${r.except.map(plural).join(' and ')})` : ''}`;
+    case 'whole-run-only':
+      return `${r.to} takes only a complete run of ${r.count} cards headed by ${article(r.base)}`;
+    case 'space-only':
+      return `${r.to} takes a card from ${r.from} only when it is empty`;
+    case 'stock-not-empty':
+      return 'a redeal waits until the stock is used up';
+    case 'no-redeal-left':
+      return `no redeal left (${r.redeals} allowed)`;
+    case 'colour-taken':
+      return `${r.card} cannot start ${r.to}: ${r.owner} already holds its colour`;
+    case 'colour-pattern':
+      return `${r.card} cannot start ${r.to}: its neighbour ${r.neighbour} holds that colour`;
+    case 'reserve-closed':
+      return `the reserve stays face down until the stock is used up`;
   }
 }

@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { DECK_SIZE, RANK_NAMES, cardCode, rankOf, type Card, type CardCode } from './cards.js';
+import { RANK_NAMES, cardCode, rankOf, suitOf, type Card, type CardCode } from './cards.js';
 import {
   OK,
   R_BAD_COUNT,
@@ -24,13 +24,21 @@ import {
   R_SAME_PILE,
   R_STOCK_ONE_CARD,
   R_SUIT_TAKEN,
+  R_FOUNDATION_CLOSED,
+  R_WHOLE_RUN,
+  R_SPACE_ONLY,
+  R_STOCK_NOT_EMPTY,
+  R_NO_REDEAL_LEFT,
+  R_COLOUR_TAKEN,
+  R_COLOUR_PATTERN,
+  R_RESERVE_CLOSED,
   moveCount,
   moveFrom,
   moveTo,
   withBoard,
   Board,
 } from './board.js';
-import { follows, layoutOf, nextRank, type Layout } from './layout.js';
+import { UNLIMITED, follows, layoutOf, nextRank, type Layout } from './layout.js';
 import type { Refusal } from './reasons.js';
 import type { BuildRule, PileId, PileKind, VariantDefinition } from './vocabulary.js';
 
@@ -48,6 +56,8 @@ export interface GameState {
   /** Card moves made so far in this game, user and automatic. */
   readonly moves: number;
   readonly status: GameStatus;
+  /** Redeals made so far (absent in a game without redeals, and before the first). */
+  readonly redeals?: number;
 }
 
 /** A move as the public API writes it. `count` (cards moved as a unit) defaults to 1. */
@@ -65,10 +75,15 @@ export interface AppliedMove {
   readonly cards: readonly CardCode[];
   /** True when automatic play made it. */
   readonly auto: boolean;
-  /** The face-down card turned up because this move uncovered it (RULES.md §3). */
+  /** The face-down card turned up because this move uncovered it (docs/rules.md "Tableau"). */
   readonly turned?: CardCode;
-  /** The card dealt from the stock into the emptied hand (RULES.md §1 "Dealing"). */
+  /** The card dealt from the stock into the emptied hand (docs/rules.md "Dealing"). */
   readonly dealt?: CardCode;
+  /**
+   * Reserve cards turned face up because this move left the stock and the hand empty
+   * (docs/rules.md "Reserve").
+   */
+  readonly revealed?: readonly CardCode[];
 }
 
 /** What applying a move gives: the next state and the moves applied (the user's first), or a refusal. */
@@ -87,36 +102,70 @@ export interface IndexMove {
 // Dealing
 
 /**
- * The opening position for a deck order: tableau piles dealt row by row, left to right, skipping full
- * piles (RULES.md §3 "Deal"), the rest to the stock (first remaining card on top); then, for a stock
- * that deals into the hand, the first card turned into the hand. No automatic play yet.
+ * The opening position for a deck order (docs/rules.md "Dealing"):
+ * 1. foundations dealt with their base cards get them first: for each in foundation order, the first
+ *    card of its base rank in the deck order that its lock allows (the other cards keep their order);
+ * 2. then every declaration that deals cards, in declaration order: tableau piles row by row, left to
+ *    right, skipping full piles (the top `faceUp` cards of each face up); waste piles dealt to row by
+ *    row, face up; reserves, face down when hidden;
+ * 3. the rest to the stock (first remaining card on top); then, for a stock that deals into the hand,
+ *    the first card turned into the hand. No automatic play yet.
  *
- * @param deck - 52 distinct card ids, first dealt first (see `shuffledDeck`, `parseDeck`).
- * @throws {RangeError} when `deck` is not 52 distinct card ids.
+ * @param deck - the game's card ids (52 per deck, all distinct), first dealt first (see
+ *   `shuffledDeck`, `parseDeck`).
+ * @throws {RangeError} when `deck` is not the game's cards, each once.
  */
 export function deal(variant: VariantDefinition, deck: readonly Card[]): GameState {
   const layout = layoutOf(variant);
-  checkDeckIds(deck);
+  checkDeckIds(deck, layout.cardCount);
   const piles: Card[][] = layout.ids.map(() => []);
   const faceDown = layout.ids.map(() => 0);
-  let next = 0;
-  const t = layout.tableauDeclaration;
-  if (t) {
-    const rows = Math.max(...t.deal);
-    for (let row = 0; row < rows; row++) {
-      layout.tableau.forEach((p, k) => {
-        if (piles[p].length < t.deal[k]) piles[p].push(deck[next++]);
-      });
-    }
-    layout.tableau.forEach((p, k) => {
-      faceDown[p] = Math.max(0, t.deal[k] - t.faceUp);
+  let rest = deck.slice();
+  const t = layout.tables;
+  // 1. Base cards, chosen by the rule core (ranks and locks).
+  const bases = layout.foundations.filter((f) => t.dealtBase[f] === 1);
+  if (bases.length > 0) {
+    const empty: GameState = { piles, faceDown, moves: 0, status: 'playing' };
+    withBoard(layout, empty, (b) => {
+      for (const f of bases) {
+        const at = rest.findIndex((c) => rankOf(c) === layout.base[f] && b.lockAllows(c, f));
+        if (at < 0) throw new RangeError(`${variant.id}: no card in the deck can start ${layout.ids[f]}`);
+        const card = rest[at];
+        rest = [...rest.slice(0, at), ...rest.slice(at + 1)];
+        piles[f].push(card);
+        b.load(empty);
+      }
     });
   }
-  const stock = deck.slice(next).reverse();
+  // 2. Declarations that deal cards, in order.
+  let next = 0;
+  for (const d of variant.piles) {
+    const own = layout.ids.flatMap((_, p) => (layout.decls[p] === d ? [p] : []));
+    const counts =
+      d.kind === 'tableau'
+        ? d.deal
+        : d.kind === 'waste-pile'
+          ? own.map(() => d.deal ?? 0)
+          : d.kind === 'reserve'
+            ? own.map(() => d.deal)
+            : null;
+    if (!counts) continue;
+    const rows = Math.max(0, ...counts);
+    for (let row = 0; row < rows; row++) {
+      own.forEach((p, k) => {
+        if (piles[p].length < counts[k]) piles[p].push(rest[next++]);
+      });
+    }
+    own.forEach((p, k) => {
+      if (d.kind === 'tableau') faceDown[p] = Math.max(0, counts[k] - d.faceUp);
+      else if (d.kind === 'reserve' && d.hidden) faceDown[p] = piles[p].length;
+    });
+  }
+  // 3. The stock, and the first card into the hand (by the same rule as after every move).
+  const stock = rest.slice(next).reverse();
   piles[layout.stock] = stock;
   faceDown[layout.stock] = stock.length;
   let state: GameState = { piles, faceDown, moves: 0, status: 'playing' };
-  // The first card into the hand, by the same rule as after every move.
   state = withBoard(layout, state, (b) => {
     if (b.dealIntoHand() === 0) return state;
     const dealtPiles = state.piles.slice();
@@ -130,14 +179,14 @@ export function deal(variant: VariantDefinition, deck: readonly Card[]): GameSta
   return withStatus(layout, state);
 }
 
-function checkDeckIds(deck: readonly Card[]): void {
-  if (!Array.isArray(deck) || deck.length !== DECK_SIZE) {
-    throw new RangeError(`a deck must have 52 cards, got ${Array.isArray(deck) ? deck.length : typeof deck}`);
+function checkDeckIds(deck: readonly Card[], size: number): void {
+  if (!Array.isArray(deck) || deck.length !== size) {
+    throw new RangeError(`a deck must have ${size} cards, got ${Array.isArray(deck) ? deck.length : typeof deck}`);
   }
-  const seen = new Uint8Array(DECK_SIZE);
+  const seen = new Uint8Array(size);
   for (const c of deck) {
-    if (!Number.isInteger(c) || c < 0 || c >= DECK_SIZE || seen[c]) {
-      throw new RangeError(`a deck must hold 52 distinct card ids 0..51; bad or repeated id ${String(c)}`);
+    if (!Number.isInteger(c) || c < 0 || c >= size || seen[c]) {
+      throw new RangeError(`a deck must hold ${size} distinct card ids 0..${size - 1}; bad or repeated id ${String(c)}`);
     }
     seen[c] = 1;
   }
@@ -157,6 +206,7 @@ export const kindWords: Readonly<Record<PileKind, string>> = {
   waste: 'the waste',
   foundation: 'a foundation',
   tableau: 'a tableau pile',
+  reserve: 'the reserve',
 };
 
 /** Length of the movable run at the top of pile `p` (0 for an empty pile or a face-down top). */
@@ -172,14 +222,7 @@ const REFUSED: Refusal = Object.freeze({ id: 'takes-nothing', to: '' });
  * otherwise why not (a {@link Refusal} with its parameters when `explain`, else one shared constant,
  * so the hot path builds nothing). The rules are the board's ({@link Board.check}).
  */
-export function refusal(
-  layout: Layout,
-  state: GameState,
-  from: number,
-  to: number,
-  count: number,
-  explain = true,
-): Refusal | null {
+export function refusal(layout: Layout, state: GameState, from: number, to: number, count: number, explain = true): Refusal | null {
   const code = withBoard(layout, state, (b) => b.check(from, to, count));
   if (code === OK) return null;
   return explain ? explainRefusal(layout, state, code, from, to, count) : REFUSED;
@@ -191,7 +234,7 @@ function explainRefusal(layout: Layout, state: GameState, code: number, from: nu
   const src = state.piles[from];
   const dst = state.piles[to];
   const toKind = layout.kinds[to];
-  const card = src[src.length - count];
+  const card = src[Math.max(0, src.length - count)];
   switch (code) {
     case R_SAME_PILE:
       return { id: 'same-pile', from: ids[from] };
@@ -214,7 +257,9 @@ function explainRefusal(layout: Layout, state: GameState, code: number, from: nu
     case R_ONE_CARD_ONLY:
       return { id: 'one-card-only', to: ids[to], kind: toKind, count };
     case R_NOT_A_RUN:
-      return layout.tables.run[from] !== null ? { id: 'not-a-run', from: ids[from], count } : { id: 'top-card-only', from: ids[from], count };
+      return layout.tables.run[from] !== null
+        ? { id: 'not-a-run', from: ids[from], count }
+        : { id: 'top-card-only', from: ids[from], count };
     case R_EMPTY_TABLEAU: {
       const rank = layout.tables.emptyRank[to];
       const minCards = layout.tables.emptyMin[to];
@@ -247,6 +292,29 @@ function explainRefusal(layout: Layout, state: GameState, code: number, from: nu
       const owner = withBoard(layout, state, (b) => b.suitOwner(card, to));
       return { id: 'suit-taken', card: cardCode(card), to: ids[to], owner: ids[owner], base: layout.base[owner] };
     }
+    case R_FOUNDATION_CLOSED: {
+      const except: number[] = [];
+      for (let r = 1; r <= 13; r++) if ((layout.tables.closedExcept[to] >> r) & 1) except.push(r);
+      return { id: 'foundation-closed', card: cardCode(card), to: ids[to], except };
+    }
+    case R_WHOLE_RUN:
+      return { id: 'whole-run-only', to: ids[to], count: layout.tables.unit[to], base: layout.tables.emptyRank[to] };
+    case R_SPACE_ONLY:
+      return { id: 'space-only', from: ids[from], to: ids[to] };
+    case R_STOCK_NOT_EMPTY:
+      return { id: 'stock-not-empty', to: ids[to] };
+    case R_NO_REDEAL_LEFT:
+      return { id: 'no-redeal-left', redeals: layout.tables.redeals };
+    case R_COLOUR_TAKEN: {
+      const owner = withBoard(layout, state, (b) => b.colourOwner(card, to));
+      return { id: 'colour-taken', card: cardCode(card), to: ids[to], owner: ids[owner] };
+    }
+    case R_COLOUR_PATTERN: {
+      const neighbour = withBoard(layout, state, (b) => b.colourNeighbour(card, to));
+      return { id: 'colour-pattern', card: cardCode(card), to: ids[to], neighbour: ids[neighbour] };
+    }
+    case R_RESERVE_CLOSED:
+      return { id: 'reserve-closed', from: ids[from] };
     default:
       return { id: 'takes-nothing', to: ids[to] };
   }
@@ -308,8 +376,11 @@ export function legalMoves(variant: VariantDefinition, state: GameState): Move[]
 
 interface RawResult {
   readonly state: GameState;
+  /** The cards moved, bottom to top as they lie after the move (a redeal: the new stock). */
+  readonly moved: readonly Card[];
   readonly turned: Card | null;
   readonly dealt: Card | null;
+  readonly revealed: readonly Card[];
 }
 
 /**
@@ -324,19 +395,41 @@ export function applyRaw(layout: Layout, state: GameState, from: number, to: num
   try {
     b.loadForMove(state, from, to);
     b.apply(from, to, count);
-    const piles = state.piles.slice();
-    const faceDown = state.faceDown.slice();
-    for (const p of b.changedBy()) {
-      piles[p] = b.pile(p);
-      faceDown[p] = b.fd[p];
-    }
     const turned = b.lastTurned();
     const dealt = b.lastDealt();
     return {
-      state: { piles, faceDown, moves: state.moves + 1, status: state.status },
+      state: nextState(b, state),
+      moved: b.lastMoved(),
       turned: turned < 0 ? null : turned,
       dealt: dealt < 0 ? null : dealt,
+      revealed: b.lastRevealed(),
     };
+  } finally {
+    pool.push(b);
+  }
+}
+
+/** The state after the move just applied on `b` (loaded from `state`): the piles it changed are new, the rest shared. */
+function nextState(b: Board, state: GameState): GameState {
+  const piles = state.piles.slice();
+  const faceDown = state.faceDown.slice();
+  for (const p of b.changedBy()) {
+    piles[p] = b.pile(p);
+    faceDown[p] = b.fd[p];
+  }
+  const next: GameState = { piles, faceDown, moves: state.moves + 1, status: state.status };
+  return b.round > 0 ? { ...next, redeals: b.round } : next;
+}
+
+/** {@link applyRaw}'s next state alone (for the loss search: nothing else is built). */
+function applyForSearch(layout: Layout, state: GameState, from: number, to: number, count: number): GameState {
+  let pool = rawPools.get(layout);
+  if (!pool) rawPools.set(layout, (pool = []));
+  const b = pool.pop() ?? new Board(layout);
+  try {
+    b.loadForMove(state, from, to);
+    b.apply(from, to, count);
+    return nextState(b, state);
   } finally {
     pool.push(b);
   }
@@ -345,16 +438,16 @@ export function applyRaw(layout: Layout, state: GameState, from: number, to: num
 /** Boards for {@link applyRaw}, which loads only the piles a move touches. */
 const rawPools = new WeakMap<Layout, Board[]>();
 
-function toApplied(layout: Layout, before: GameState, m: IndexMove, r: RawResult, auto: boolean): AppliedMove {
-  const src = before.piles[m.from];
+function toApplied(layout: Layout, m: IndexMove, r: RawResult, auto: boolean): AppliedMove {
   const applied: { -readonly [K in keyof AppliedMove]: AppliedMove[K] } = {
     from: layout.ids[m.from],
     to: layout.ids[m.to],
-    cards: src.slice(src.length - m.count).map(cardCode),
+    cards: r.moved.map(cardCode),
     auto,
   };
   if (r.turned !== null) applied.turned = cardCode(r.turned);
   if (r.dealt !== null) applied.dealt = cardCode(r.dealt);
+  if (r.revealed.length > 0) applied.revealed = r.revealed.map(cardCode);
   return applied;
 }
 
@@ -380,12 +473,7 @@ const isRefusal = (m: IndexMove | Refusal): m is Refusal => 'id' in m;
  * @returns `{ ok: true, state, applied }` with the user's move first and the automatic ones after it,
  *   or `{ ok: false, reason }` (a {@link Refusal}: an id and its parameters); refusing changes nothing.
  */
-export function applyMove(
-  variant: VariantDefinition,
-  state: GameState,
-  move: Move,
-  options: { autoPlay?: boolean } = {},
-): MoveResult {
+export function applyMove(variant: VariantDefinition, state: GameState, move: Move, options: { autoPlay?: boolean } = {}): MoveResult {
   const layout = layoutOf(variant);
   if (state.status !== 'playing') return { ok: false, reason: { id: 'game-over', status: state.status } };
   const m = resolveMove(layout, move);
@@ -393,7 +481,7 @@ export function applyMove(
   const reason = refusal(layout, state, m.from, m.to, m.count);
   if (reason !== null) return { ok: false, reason };
   const r = applyRaw(layout, state, m.from, m.to, m.count);
-  const applied = [toApplied(layout, state, m, r, false)];
+  const applied = [toApplied(layout, m, r, false)];
   let next = r.state;
   if (options.autoPlay ?? true) next = runAutoPlay(layout, next, applied);
   return { ok: true, state: withStatus(layout, next), applied };
@@ -411,7 +499,7 @@ export function applyExact(variant: VariantDefinition, state: GameState, move: M
     state.status === 'playing' ? refusal(layout, state, m.from, m.to, m.count) : { id: 'game-over', status: state.status };
   if (reason !== null) return { ok: false, reason };
   const r = applyRaw(layout, state, m.from, m.to, m.count);
-  const applied = [toApplied(layout, state, m, r, false)];
+  const applied = [toApplied(layout, m, r, false)];
   return { ok: true, state: withStatus(layout, r.state), applied };
 }
 
@@ -433,7 +521,7 @@ export function runAutoPlay(layout: Layout, state: GameState, applied: AppliedMo
     const m = findAutoMove(layout, s);
     if (!m) break;
     const r = applyRaw(layout, s, m.from, m.to, 1);
-    const move = toApplied(layout, s, m, r, true);
+    const move = toApplied(layout, m, r, true);
     if (allow && !allow(move)) break;
     applied.push(move);
     s = r.state;
@@ -497,47 +585,297 @@ export function statusOf(layout: Layout, state: GameState): GameStatus {
 export const LOSS_SEARCH_LIMIT = 20_000;
 
 /**
+ * What one loss search did (for benchmarks, tests and the fuzz): positions expanded, distinct positions
+ * seen, and when progress was found, the rearrangements that lead from the start to the position where
+ * it was (`path`; empty when the start itself has it; null when the answer came otherwise: the quick
+ * proof, the limit, or every position visited).
+ */
+export interface LossSearchStats {
+  expanded: number;
+  seen: number;
+  path?: IndexMove[] | null;
+}
+
+/**
  * Whether any progress can still be made: a move that is not a mere rearrangement, from this position
  * or from one reached by rearrangements. A rearrangement moves cards between two piles of the same
  * kind (tableau to tableau) and turns no card; everything else (a foundation play, a draw, a waste
- * play, a hand placement, a move that turns a face-down card) is progress (RULES.md §3 "Loss"; for
- * §1 and §2, which have no rearrangements, this is "some legal move exists").
+ * play, a hand placement, a move that turns a face-down card) is progress (docs/rules.md "End of the
+ * game"; in a game with no rearrangements, this is "some legal move exists").
  *
  * A quick proof ({@link rearrangingCannotProgress}) settles most lost positions at once
- * (`options.quickProof: false` skips it, for tests). Otherwise
- * rearrangements are searched breadth-first over distinct positions, at most
- * {@link LOSS_SEARCH_LIMIT} of them; past that the game is treated as still playable. Positions that
- * differ only by the order of interchangeable piles (same declaration and base rank, e.g. the tableau
- * piles) count as one: without that, kings shuttling between empty piles multiply the positions by
- * up to 10! and a lost game could pass the limit and be reported as still playing. Before searching,
- * a quick proof that no rearrangement can help settles most lost games at once
- * ({@link rearrangingCannotProgress}).
+ * (`options.quickProof: false` skips it, for tests). Otherwise the positions rearrangements reach are
+ * searched, at most {@link LOSS_SEARCH_LIMIT} distinct ones; past that the game is treated as still
+ * playable. Positions that differ only by the order of interchangeable piles (same declaration and
+ * base rank, e.g. the tableau piles) count as one: without that, kings shuttling between empty piles
+ * multiply the positions by up to 10! and a lost game could pass the limit and be reported as still
+ * playing.
+ *
+ * The answer does not depend on the order the search visits positions in: it is true when a position
+ * with a progress move is found or the limit of distinct positions is passed, false only when every
+ * position rearrangements reach (fewer than the limit) has been visited. So the search goes best
+ * first ({@link LossSearch}): positions where few cards lie above a card that could make progress come
+ * first, and a position with progress is usually found after a handful, where breadth first took
+ * thousands in a late two-deck game (test/engine/loss-search.test.ts holds the two orders equal).
  */
-export function canProgress(layout: Layout, start: GameState, options: { quickProof?: boolean } = {}): boolean {
-  const groups = interchangeablePiles(layout);
-  const seen = new Set<string>([searchKey(groups, start)]);
-  const queue: GameState[] = [start];
-  for (let head = 0; head < queue.length; head++) {
-    const state = queue[head];
-    let progress = false;
-    const rearrangements: IndexMove[] = [];
-    forEachLegalMove(layout, state, (from, to, count) => {
-      if (isProgress(layout, state, from, to, count)) return (progress = true);
-      rearrangements.push({ from, to, count });
+export function canProgress(layout: Layout, start: GameState, options: { quickProof?: boolean; stats?: LossSearchStats } = {}): boolean {
+  const rearrangements: number[] = [];
+  const { stats } = options;
+  const early = (answer: boolean, found: boolean): boolean => {
+    if (stats) Object.assign(stats, { expanded: 1, seen: 1, path: found ? [] : null });
+    return answer;
+  };
+  if (progressOrRearrangements(layout, start, rearrangements)) return early(true, true);
+  if (rearrangements.length === 0) return early(false, false);
+  if (options.quickProof !== false) {
+    if (roundTheStockPlays(layout, start)) return early(true, true);
+    if (rearrangingCannotProgress(layout, start)) return early(false, false);
+  }
+  return new LossSearch(layout, start).run(rearrangements, stats);
+}
+
+/**
+ * Whether `state` has a progress move ({@link isProgress}); when it has none, its legal moves (all
+ * rearrangements) are appended to `out`, encoded as the board encodes them.
+ */
+function progressOrRearrangements(layout: Layout, state: GameState, out: number[]): boolean {
+  if (state.status !== 'playing') return false;
+  return withBoard(layout, state, (b) => {
+    const n = b.allMoves(b.scratch);
+    const at = out.length;
+    for (let i = 0; i < n; i++) {
+      const m = b.scratch[i];
+      if (isProgress(layout, state, moveFrom(m), moveTo(m), moveCount(m))) {
+        out.length = at;
+        return true;
+      }
+      out.push(m);
+    }
+    return false;
+  });
+}
+
+/** Buckets of the loss search's queue: how many cards lie above a card that could make progress. */
+const SEARCH_BUCKETS = 64;
+
+/**
+ * The rearrangement search of {@link canProgress}, best first. Its order only decides how soon a
+ * position with progress is found, never the answer (see there).
+ *
+ * - Order: a bucket queue by the fewest cards lying above a tableau card that would make progress as
+ *   the top of its pile (a foundation takes it; a card from outside the tableau, or with unlimited
+ *   redeals any card of the stock or the waste, can be built on it) or above the first face-down card
+ *   of a pile; first in, first out within a bucket.
+ * - With unlimited redeals, a position where going round the stock brings up a card that can be played
+ *   ({@link roundTheStockPlays}) has progress within reach by rearrangements (draws and redeals), so the
+ *   search stops there: breadth first would reach the same positions by drawing.
+ * - Keys: piles no rearrangement can change (the foundations) are the same in every position the
+ *   search reaches and are left out of the keys; the other piles are keyed up to the order of
+ *   interchangeable piles, each pile's text made once per pile array (unchanged piles are shared
+ *   between positions).
+ */
+class LossSearch {
+  private readonly layout: Layout;
+  private readonly start: GameState;
+  private readonly groups: number[][];
+  private readonly cycling: boolean;
+  /** `target[card]`: as a tableau top, the card makes progress possible (see the class comment). */
+  private readonly target: Uint8Array;
+  /** `fromOutside[card]`: a card from outside the tableau (going round the stock) can be built on it. */
+  private readonly fromOutside: Uint8Array;
+  private readonly text = new WeakMap<readonly Card[], string>();
+  private readonly seen = new Set<string>();
+  private readonly buckets: (GameState | undefined)[][] = [];
+  private readonly heads: number[] = [];
+
+  constructor(layout: Layout, start: GameState) {
+    this.layout = layout;
+    this.start = start;
+    const n = layout.ids.length;
+    const { redeals, gathered } = layout.tables;
+    this.cycling = redeals === UNLIMITED && layout.waste >= 0;
+    // Piles a rearrangement may change: all but foundations, unless a move between two foundations, or
+    // going round the stock, could touch one.
+    const mutable = layout.ids.map((_, p) => {
+      if (layout.kinds[p] !== 'foundation') return true;
+      for (let q = 0; q < n; q++) if (layout.kinds[q] === 'foundation' && (layout.feeds[p][q] || layout.feeds[q][p])) return true;
+      if (redeals === UNLIMITED && (layout.feeds[p][layout.stock] || layout.feeds[layout.stock][p] || gathered.includes(p))) return true;
       return false;
     });
-    if (progress) return true;
-    if (head === 0 && options.quickProof !== false && rearrangingCannotProgress(layout, state)) return false;
-    for (const m of rearrangements) {
-      const next = applyRaw(layout, state, m.from, m.to, m.count).state;
-      const key = searchKey(groups, next);
-      if (seen.has(key)) continue;
-      if (seen.size >= LOSS_SEARCH_LIMIT) return true;
-      seen.add(key);
-      queue.push(next);
+    this.groups = interchangeablePiles(layout)
+      .map((g) => g.filter((p) => mutable[p]))
+      .filter((g) => g.length > 0);
+    const C = layout.cardCount;
+    const target = new Uint8Array(C);
+    const fromOutside = new Uint8Array(C);
+    const tableau = layout.tableau;
+    withBoard(layout, start, (b) => {
+      for (let c = 0; c < C; c++) if (b.foundationTakes(c)) target[c] = 1;
+      const outside: Card[] = [];
+      for (let i = 0; i < n; i++) {
+        const kind = layout.kinds[i];
+        if (kind === 'tableau' || kind === 'foundation') continue;
+        const pile = start.piles[i];
+        if (this.cycling && (kind === 'stock' || kind === 'waste')) outside.push(...pile);
+        else if (pile.length > start.faceDown[i] && tableau.some((q) => layout.feeds[i][q])) outside.push(pile[pile.length - 1]);
+      }
+      for (const q of tableau) {
+        const build = layout.tables.build[q];
+        if (!build) continue;
+        for (let c = 0; c < C; c++) if (!fromOutside[c] && outside.some((o) => build[c * C + o] === 1)) fromOutside[c] = target[c] = 1;
+      }
+    });
+    this.target = target;
+    this.fromOutside = fromOutside;
+  }
+
+  /**
+   * Searches from the start position, whose rearrangements (encoded moves) are `first`.
+   * @returns whether progress can be made (see {@link canProgress}).
+   */
+  run(first: readonly number[], stats?: LossSearchStats): boolean {
+    const layout = this.layout;
+    const start = this.start;
+    this.seen.add(this.key(start));
+    let expanded = 1;
+    // With stats, each position's parent and the move from it, for the path to progress.
+    const parents = stats ? new Map<GameState, [GameState, number]>() : null;
+    const done = (answer: boolean, found: GameState | null = null): boolean => {
+      if (stats) {
+        stats.expanded = expanded;
+        stats.seen = this.seen.size;
+        let path: IndexMove[] | null = null;
+        if (found !== null && parents !== null) {
+          path = [];
+          for (let at = parents.get(found); at; at = parents.get(at[0]))
+            path.push({ from: moveFrom(at[1]), to: moveTo(at[1]), count: moveCount(at[1]) });
+          path.reverse();
+        }
+        stats.path = path;
+      }
+      return answer;
+    };
+    let moves: readonly number[] = first;
+    let state = start;
+    const next: number[] = [];
+    for (;;) {
+      for (let i = 0; i < moves.length; i++) {
+        const m = moves[i];
+        const s = applyForSearch(layout, state, moveFrom(m), moveTo(m), moveCount(m));
+        const key = this.key(s);
+        if (this.seen.has(key)) continue;
+        if (this.seen.size >= LOSS_SEARCH_LIMIT) return done(true);
+        this.seen.add(key);
+        parents?.set(s, [state, m]);
+        this.push(s);
+      }
+      const popped = this.pop();
+      if (popped === null) return done(false);
+      state = popped;
+      expanded++;
+      next.length = 0;
+      if (progressOrRearrangements(layout, state, next)) return done(true, state);
+      if (this.cycling && this.mayTakeFromOutside(state) && roundTheStockPlays(layout, state)) return done(true, state);
+      moves = next;
     }
   }
-  return false;
+
+  /**
+   * Whether some tableau pile is empty or has a top a card from outside the tableau may be built on: a
+   * cheap filter before {@link roundTheStockPlays} (which asks the rules).
+   */
+  private mayTakeFromOutside(state: GameState): boolean {
+    for (const p of this.layout.tableau) {
+      const pile = state.piles[p];
+      if (pile.length === 0 || this.fromOutside[pile[pile.length - 1]] === 1) return true;
+    }
+    return false;
+  }
+
+  /** How many cards lie above the nearest card that could make progress (see the class comment). */
+  private distance(state: GameState): number {
+    let best = SEARCH_BUCKETS - 1;
+    const tableau = this.layout.tableau;
+    for (let k = 0; k < tableau.length; k++) {
+      const p = tableau[k];
+      const pile = state.piles[p];
+      const fd = state.faceDown[p];
+      const L = pile.length;
+      if (fd > 0 && L - fd < best) best = L - fd;
+      for (let i = L - 1; i >= fd && L - 1 - i < best; i--) {
+        if (this.target[pile[i]] === 1) {
+          best = L - 1 - i;
+          break;
+        }
+      }
+    }
+    return best;
+  }
+
+  private push(state: GameState): void {
+    const d = this.distance(state);
+    const bucket = this.buckets[d];
+    if (bucket) bucket.push(state);
+    else {
+      this.buckets[d] = [state];
+      this.heads[d] = 0;
+    }
+  }
+
+  private pop(): GameState | null {
+    for (let d = 0; d < SEARCH_BUCKETS; d++) {
+      const bucket = this.buckets[d];
+      if (!bucket || this.heads[d] >= bucket.length) continue;
+      const s = bucket[this.heads[d]]!;
+      bucket[this.heads[d]++] = undefined; // let it be collected
+      return s;
+    }
+    return null;
+  }
+
+  /** The position's key: its mutable piles, up to the order of interchangeable piles. */
+  private key(state: GameState): string {
+    let key = '';
+    for (const group of this.groups) {
+      if (group.length === 1) key += this.pileText(state, group[0]) + '#';
+      else
+        key +=
+          group
+            .map((p) => this.pileText(state, p))
+            .sort()
+            .join('|') + '#';
+    }
+    return key;
+  }
+
+  /**
+   * Pile `p`'s text: its face-down count, then its cards. Made once per pile array: within one search a
+   * pile array always has the same face-down count (a rearrangement turns no card, and the piles a
+   * move changes are new arrays).
+   */
+  private pileText(state: GameState, p: number): string {
+    const pile = state.piles[p];
+    let text = this.text.get(pile);
+    if (text === undefined) {
+      text = String.fromCharCode(65 + state.faceDown[p], ...pile.map((c) => c + 48));
+      this.text.set(pile, text);
+    }
+    return text;
+  }
+}
+
+/**
+ * With unlimited redeals, whether some card of the stock or the waste could be played as soon as
+ * drawing (and redealing) brings it to the waste's top: to a foundation, or onto a tableau pile as it
+ * is now. Going round the stock changes nothing else, so then progress can certainly be made.
+ */
+function roundTheStockPlays(layout: Layout, state: GameState): boolean {
+  if (layout.tables.redeals !== UNLIMITED || layout.waste < 0) return false;
+  const waste = layout.waste;
+  const cards = [...state.piles[layout.stock], ...state.piles[waste]];
+  if (cards.length === 0) return false;
+  const targets = layout.ids.flatMap((_, p) => (layout.feeds[waste][p] && p !== layout.stock ? [p] : []));
+  return withBoard(layout, state, (b) => cards.some((c) => targets.some((t) => b.takes(t, c, 1, waste) === OK)));
 }
 
 /**
@@ -559,10 +897,25 @@ export function canProgress(layout: Layout, start: GameState, options: { quickPr
 export function rearrangingCannotProgress(layout: Layout, state: GameState): boolean {
   const tableau = layout.tableau;
   if (tableau.length === 0) return false;
-  const { build, run, emptyRank, cards: C } = layout.tables;
-  // The proof covers rearrangements between tableau piles only.
+  const { build, run, emptyRank, cards: C, unit } = layout.tables;
+  // The proof covers rearrangements between tableau piles (and, with unlimited redeals, going round
+  // the stock); not runs that could be assembled for a foundation that takes complete runs.
+  const cycling = layout.tables.redeals === UNLIMITED;
   for (let i = 0; i < layout.ids.length; i++) {
     if (layout.kinds[i] !== 'tableau' && layout.feeds[i].some((f, j) => f && layout.kinds[j] === layout.kinds[i])) return false;
+  }
+  // A foundation that takes complete runs: a run could only be put together from cards that can
+  // move (face up in the tableau, or going round the stock). When some suit has all 13 ranks among
+  // them, the proof asks more of the cards, once it knows which can move ({@link runCanBeAssembled}).
+  let runsToCheck = false;
+  if (layout.foundations.some((f) => unit[f] > 1)) {
+    const ranks = [0, 0, 0, 0];
+    const add = (c: Card): void => void (ranks[suitOf(c)] |= 1 << rankOf(c));
+    for (const p of tableau) state.piles[p].forEach((c, i) => i >= state.faceDown[p] && add(c));
+    if (cycling)
+      for (let i = 0; i < layout.ids.length; i++)
+        if (layout.kinds[i] === 'stock' || layout.kinds[i] === 'waste') state.piles[i].forEach(add);
+    runsToCheck = ranks.some((bits) => bits === 0x3ffe);
   }
   const top = new Uint8Array(C); // can be the top of a pile
   const leaves = new Uint8Array(C); // can leave its place as the head of a unit
@@ -583,7 +936,7 @@ export function rearrangingCannotProgress(layout: Layout, state: GameState): boo
       }
       return false;
     });
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     tableau.forEach((p, k) => {
       const pile = state.piles[p];
@@ -631,13 +984,64 @@ export function rearrangingCannotProgress(layout: Layout, state: GameState): boo
       }
     }
   }
+  // The tops of the other piles that feed the tableau; with unlimited redeals, every card that going
+  // round the stock can bring to the waste's top (and then to a foundation: progress).
+  const others: Card[] = [];
   for (let i = 0; i < layout.ids.length; i++) {
     const pile = state.piles[i];
-    if (layout.kinds[i] === 'tableau' || pile.length <= state.faceDown[i] || !tableau.some((q) => layout.feeds[i][q])) continue;
-    const card = pile[pile.length - 1];
+    const kind = layout.kinds[i];
+    if (kind === 'tableau') continue;
+    if (cycling && (kind === 'stock' || kind === 'waste')) others.push(...pile);
+    else if (pile.length > state.faceDown[i] && tableau.some((q) => layout.feeds[i][q])) others.push(pile[pile.length - 1]);
+  }
+  if (cycling && withBoard(layout, state, (b) => others.some((card) => b.foundationTakes(card)))) return false;
+  for (const card of others) {
     if (empty.some((e, q) => e && startsEmpty(card, tableau[q])) || fitsSomeTop(card, -1, 0, -1)) return false;
   }
+  // No card from outside the tableau can ever enter it and no face-down card is ever turned, so a
+  // complete run could only be put together from the face-up tableau cards.
+  if (runsToCheck && runCanBeAssembled(layout, state, top, leaves)) return false;
   return true;
+}
+
+/**
+ * For {@link rearrangingCannotProgress}, once it knows which face-up tableau cards can ever leave their
+ * place as the head of a unit (`leaves`) and which can ever be the top of a pile (`top`), and that no
+ * other card enters the tableau: whether some foundation that takes complete runs could get one.
+ *
+ * A complete run c1 … cn (c1 of the foundation's base rank, each card following the one before by
+ * the foundation's build rule) must lie at a pile's top, each card directly on the one before. A card
+ * changes the card under it only when it moves as the head of a unit (carried in a unit headed lower
+ * down, it keeps its place on the card under it), so each ci (i ≥ 2) either lies on c(i-1) now, or can
+ * leave its place and c(i-1) can be a top (and a tableau pile's build lets ci onto it); cn lies at the
+ * top in the end, so it can be a top or can leave. Searched rank by rank over the face-up cards.
+ */
+function runCanBeAssembled(layout: Layout, state: GameState, top: Uint8Array, leaves: Uint8Array): boolean {
+  const { build, unit, cards: C, capacity } = layout.tables;
+  const tableau = layout.tableau;
+  const up: Card[] = [];
+  const below = new Int32Array(C).fill(-1); // the face-up card a face-up card lies on
+  for (const p of tableau) {
+    const pile = state.piles[p];
+    for (let i = state.faceDown[p]; i < pile.length; i++) {
+      up.push(pile[i]);
+      if (i > state.faceDown[p]) below[pile[i]] = pile[i - 1];
+    }
+  }
+  const onTableau = (c: Card, x: Card): boolean => tableau.some((q) => build[q]?.[c * C + x] === 1);
+  for (const f of layout.foundations) {
+    const n = unit[f];
+    const follows = build[f];
+    if (n <= 1 || !follows || state.piles[f].length + n > capacity[f]) continue;
+    let layer = up.filter((c) => rankOf(c) === layout.base[f]);
+    for (let k = 2; k <= n && layer.length > 0; k++) {
+      layer = up.filter((x) =>
+        layer.some((c) => follows[c * C + x] === 1 && (below[x] === c || (leaves[x] === 1 && top[c] === 1 && onTableau(c, x)))),
+      );
+    }
+    if (layer.some((x) => top[x] === 1 || leaves[x] === 1)) return true;
+  }
+  return false;
 }
 
 /** Pile indices grouped by declaration and base rank: the rules cannot tell piles in a group apart. */
@@ -652,18 +1056,13 @@ function interchangeablePiles(layout: Layout): number[][] {
   return [...groups.values()];
 }
 
-/** {@link positionKey} up to the order of interchangeable piles (for the loss search). */
-function searchKey(groups: readonly (readonly number[])[], state: GameState): string {
-  let key = '';
-  for (const group of groups) {
-    const piles = group.map((i) => String.fromCharCode(65 + state.faceDown[i], ...state.piles[i].map((c) => c + 48)));
-    key += (piles.length > 1 ? piles.sort() : piles).join('|') + '#';
-  }
-  return key;
-}
-
-/** Whether a legal move makes progress (see {@link canProgress}). */
+/**
+ * Whether a legal move makes progress (see {@link canProgress}): a move between piles of two kinds, or
+ * one that turns a face-down card. With unlimited redeals, drawing and redealing only go round the
+ * stock, so they make none.
+ */
 export function isProgress(layout: Layout, state: GameState, from: number, to: number, count: number): boolean {
+  if (layout.tables.redeals === UNLIMITED && (to === layout.stock || layout.kinds[from] === 'stock')) return false;
   if (layout.kinds[from] !== layout.kinds[to]) return true;
   const len = state.piles[from].length;
   return state.faceDown[from] > 0 && state.faceDown[from] === len - count;
@@ -671,7 +1070,7 @@ export function isProgress(layout: Layout, state: GameState, from: number, to: n
 
 /** A string that identifies a position (piles and face-down counts). */
 export function positionKey(state: GameState): string {
-  let key = '';
+  let key = state.redeals ? `R${state.redeals}|` : '';
   for (let i = 0; i < state.piles.length; i++) {
     key += String.fromCharCode(65 + state.faceDown[i], ...state.piles[i].map((c) => c + 48)) + '|';
   }

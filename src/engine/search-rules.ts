@@ -10,7 +10,17 @@
  *
  * @module
  */
-import { K_FOUNDATION, K_HAND, K_STOCK, K_TABLEAU, K_WASTE, K_WASTE_PILE, type Layout } from './layout.js';
+import {
+  K_FOUNDATION,
+  K_HAND,
+  K_RESERVE,
+  K_STOCK,
+  K_TABLEAU,
+  K_WASTE,
+  K_WASTE_PILE,
+  LOCK_ALTERNATE_COLOURS,
+  type Layout,
+} from './layout.js';
 import type { FoundationsDeclaration, TableauDeclaration } from './vocabulary.js';
 
 /** The shortcuts the solver may take for a variant, and why. */
@@ -72,11 +82,13 @@ export function searchRules(layout: Layout): SearchRules {
   const upByOne = fRules.every((b) => b.direction === 'up' && (b.step ?? 1) === 1);
   const noWrap = fRules.every((b) => !b.wrap);
   const distinct = fs.every((f) => t.distinctSuit[f] === 1);
+  const singleCards = fs.every((f) => t.unit[f] === 1);
+  const gathered = new Set(Array.from(t.gathered));
 
   // What the rules read of a card.
   const buildRules = [...fRules, ...tDecls.flatMap((d) => (d.run ? [d.build, d.run] : [d.build]))];
-  const readsSuit = buildRules.some((b) => b.suit === 'same') || distinct || v.autoPlay.safe === 'other-suits';
-  const readsColour = buildRules.some((b) => b.suit === 'colour' || b.suit === 'alternate-colour');
+  const readsSuit = buildRules.some((b) => b.suit === 'same') || fs.some((f) => t.lock[f] === 1) || v.autoPlay?.safe === 'other-suits';
+  const readsColour = buildRules.some((b) => b.suit === 'colour' || b.suit === 'alternate-colour') || fs.some((f) => t.lock[f] > 1);
   const keyBy = readsSuit || !oneDeck ? 'face' : readsColour ? 'rank-colour' : 'rank';
   const keyCard = Int32Array.from({ length: t.cards }, (_, c) => {
     const face = c % 52;
@@ -84,25 +96,35 @@ export function searchRules(layout: Layout): SearchRules {
     if (keyBy === 'rank-colour') return (face % 13) + 1 + (((face / 13) | 0) === 1 || ((face / 13) | 0) === 2 ? 20 : 0);
     return face + 1;
   });
-  reasons.push(`key: cards by ${keyBy} (${keyBy === 'rank' ? 'no rule reads a suit or a colour' : keyBy === 'rank-colour' ? 'rules read colours only' : oneDeck ? 'a rule reads suits' : 'two decks: copies alike'})`);
+  reasons.push(
+    `key: cards by ${keyBy} (${keyBy === 'rank' ? 'no rule reads a suit or a colour' : keyBy === 'rank-colour' ? 'rules read colours only' : oneDeck ? 'a rule reads suits' : 'two decks: copies alike'})`,
+  );
 
-  // Interchangeable piles: same declaration and base; no rule reads their position.
+  // Interchangeable piles: same declaration and base; no rule reads their position (a redeal gathers
+  // piles in their order; an alternate-colours lock looks at neighbours).
   const group = new Int32Array(n).fill(-1);
   const keys: string[] = [];
+  const positional: string[] = [];
   for (let p = 0; p < n; p++) {
     const k = t.kind[p];
-    if (k !== K_WASTE_PILE && k !== K_TABLEAU && k !== K_FOUNDATION) continue;
+    if (k !== K_WASTE_PILE && k !== K_TABLEAU && k !== K_FOUNDATION && k !== K_RESERVE) continue;
+    if (gathered.has(p) || (k === K_FOUNDATION && t.lock[p] === LOCK_ALTERNATE_COLOURS)) {
+      positional.push(layout.ids[p]);
+      continue;
+    }
     const key = `${t.group[p]}:${layout.base[p]}`;
     let g = keys.indexOf(key);
     if (g < 0) g = keys.push(key) - 1;
     group[p] = g;
   }
-  reasons.push('groups: waste piles, tableau piles, and foundations of one declaration and base rank are interchangeable');
+  reasons.push(
+    `groups: piles of one declaration (foundations: and base rank) are interchangeable${positional.length ? `, except ${positional.join(', ')}, whose position a rule reads` : ''}`,
+  );
 
   // Piles on which nothing is built: what they take does not depend on their top card.
   const inert = (p: number): boolean => {
     const k = t.kind[p];
-    return k === K_HAND || k === K_WASTE_PILE || k === K_WASTE;
+    return k === K_HAND || k === K_WASTE_PILE || k === K_WASTE || k === K_RESERVE;
   };
   const sources = Array.from({ length: n }, (_, p) => p).filter((p) => t.foundationTargets[p].length > 0);
 
@@ -110,10 +132,25 @@ export function searchRules(layout: Layout): SearchRules {
   const a = v.autoPlay;
   let forced = false;
   let why: string;
-  if (!oneDeck) why = 'two decks: a card has a twin that could take its place';
+  if (!a) why = 'the variant has no automatic play';
+  else if (!singleCards) why = 'a foundation takes complete runs';
+  else if (a.safe === 'sole-destination') {
+    forced = sources.every(inert);
+    why = forced
+      ? 'sole-destination: the card is the only one still in play that can go there and no other foundation can ever take it, and it comes from a pile nothing is built on'
+      : 'sole-destination needs the foundations fed from piles nothing is built on';
+  } else if (!oneDeck) why = 'two decks: a card has a twin that could take its place';
   else if (a.safe === 'every-foundation') {
     forced =
-      oneFoundationDecl && sameBase && bases[0] === 1 && upByOne && noWrap && fd0.build.suit === 'any' && !distinct && keyBy === 'rank' && sources.every(inert);
+      oneFoundationDecl &&
+      sameBase &&
+      bases[0] === 1 &&
+      upByOne &&
+      noWrap &&
+      fd0.build.suit === 'any' &&
+      !distinct &&
+      keyBy === 'rank' &&
+      sources.every(inert);
     why = forced
       ? 'every-foundation: interchangeable foundations from aces, suit-blind, fed from piles nothing is built on; the rank-r cards still out are exactly as many as the foundations at r − 1'
       : 'every-foundation needs interchangeable ace foundations building up by one regardless of suit, fed from piles nothing is built on';
@@ -148,16 +185,28 @@ export function searchRules(layout: Layout): SearchRules {
   // Dead tests.
   const foundationOnly = Array.from({ length: n }, (_, p) => p).filter((p) => {
     const k = t.kind[p];
-    if (k === K_STOCK || k === K_HAND || k === K_FOUNDATION) return false;
+    // (A gathered pile's cards may go back to the stock.)
+    if (k === K_STOCK || k === K_HAND || k === K_FOUNDATION || gathered.has(p)) return false;
     const ts = t.targets[p];
     return ts.length > 0 && Array.from(ts).every((q) => t.kind[q] === K_FOUNDATION);
   });
-  const rankSlots = oneDeck && foundationOnly.length > 0 && oneFoundationDecl && fs.length === 4 && sameBase && bases[0] === 1 && upByOne && noWrap;
+  const rankSlots =
+    oneDeck &&
+    singleCards &&
+    foundationOnly.length > 0 &&
+    oneFoundationDecl &&
+    fs.length === 4 &&
+    sameBase &&
+    bases[0] === 1 &&
+    upByOne &&
+    noWrap;
   reasons.push(
     `rank-column dead test ${rankSlots ? 'on' : 'off'}${rankSlots ? '' : ': needs one deck, four ace foundations building up by one, and piles that feed only foundations'}`,
   );
-  const precedence = oneDeck && foundationOnly.length > 0 && oneFoundationDecl && allInSuit;
-  reasons.push(`precedence dead test ${precedence ? 'on' : 'off'}${precedence ? '' : ': needs one deck, in-suit foundations, and piles that feed only foundations'}`);
+  const precedence = oneDeck && singleCards && foundationOnly.length > 0 && oneFoundationDecl && allInSuit;
+  reasons.push(
+    `precedence dead test ${precedence ? 'on' : 'off'}${precedence ? '' : ': needs one deck, in-suit foundations, and piles that feed only foundations'}`,
+  );
   const assignSuits = precedence && fs.length === 4 && (fd0.build.wrap === true || bases.every((b) => b === 1));
   const hand = layout.hand;
   const futureCards =

@@ -3,10 +3,12 @@
  * the undo cursor, a checksum) from which the exact game, history included, is rebuilt by replaying.
  *
  * Format, version 1 (fields separated by `;`):
- * `PE1;v=<variant>;s=<seed, URI-encoded>` or `d=<52 codes run together>`, `;a=<1|0 automatic play at
+ * `PE1;v=<variant>;s=<seed, URI-encoded>` or `d=<the deck order>`, `;a=<1|0 automatic play at
  * the deal>;c=<cursor>;t=<turns>;h=<checksum>`. Turns are separated by `.`; a move is two letters (pile
  * indices from `A`), then the card count when above 1; automatic moves are preceded by `+`. The
- * checksum is the FNV-1a hash (base 36) of everything before `;h=`.
+ * checksum is the FNV-1a hash (base 36) of everything before `;h=`. The deck order of a one-deck game
+ * is its 52 two-letter codes run together (`AS2C…`); of a two-deck game, its 104 codes separated by
+ * `.` (`AS.2C2.…`, the second deck's cards with their `2`).
  *
  * @module
  */
@@ -27,11 +29,10 @@ export function serializeGame(variant: VariantDefinition, game: Game): string {
   const layout = layoutOf(variant);
   const pile = (id: string): string => String.fromCharCode(65 + layout.indexOf.get(id)!);
   const turns = game.turns
-    .map((turn) =>
-      turn.map((m) => `${m.auto ? '+' : ''}${pile(m.from)}${pile(m.to)}${m.cards.length > 1 ? m.cards.length : ''}`).join(''),
-    )
+    .map((turn) => turn.map((m) => `${m.auto ? '+' : ''}${pile(m.from)}${pile(m.to)}${m.cards.length > 1 ? m.cards.length : ''}`).join(''))
     .join('.');
-  const origin = game.seed !== null ? `s=${encodeURIComponent(game.seed)}` : `d=${game.deck.map(cardCode).join('')}`;
+  const origin =
+    game.seed !== null ? `s=${encodeURIComponent(game.seed)}` : `d=${game.deck.map(cardCode).join(layout.decks === 1 ? '' : '.')}`;
   const body = `${MAGIC};v=${game.variant};${origin};a=${game.autoPlay ? 1 : 0};c=${game.cursor};t=${turns}`;
   return `${body};h=${hashSeed(body).toString(36)}`;
 }
@@ -83,10 +84,15 @@ export function restoreGame(saved: string, lookup: (id: string) => VariantDefini
     deck = [];
   } else {
     const d = need('d');
-    if (d.length !== 104) throw new RangeError('saved game has a deck order that is not 52 cards');
-    deck = Array.from({ length: 52 }, (_, i) => parseCard(d.slice(2 * i, 2 * i + 2)));
+    const codes = layout.decks === 1 ? (d.match(/../g) ?? []) : d.split('.');
+    if (codes.length !== layout.cardCount || (layout.decks === 1 && d.length !== 2 * layout.cardCount)) {
+      throw new RangeError(`saved game has a deck order that is not ${layout.cardCount} cards`);
+    }
+    deck = codes.map(parseCard);
+    if (new Set(deck).size !== deck.length || deck.some((c) => c >= layout.cardCount))
+      throw new RangeError('saved game has a deck order with a card twice');
   }
-  let game = dealGame(variant, seed, seed !== null ? shuffledDeck(seed) : deck, autoPlay);
+  let game = dealGame(variant, seed, seed !== null ? shuffledDeck(seed, layout.decks) : deck, autoPlay);
 
   const turnsText = need('t');
   const turns = turnsText === '' ? [] : turnsText.split('.');
@@ -100,7 +106,7 @@ export function restoreGame(saved: string, lookup: (id: string) => VariantDefini
       moveNo++;
       const auto = tok.startsWith('+');
       const t = auto ? tok.slice(1) : tok;
-      if (auto !== (i > 0)) throw new RangeError(`saved game move ${moveNo} is marked wrongly as ${auto ? 'automatic' : 'a user move'}`);
+      if (auto !== i > 0) throw new RangeError(`saved game move ${moveNo} is marked wrongly as ${auto ? 'automatic' : 'a user move'}`);
       const from = layout.ids[t.charCodeAt(0) - 65];
       const to = layout.ids[t.charCodeAt(1) - 65];
       const count = t.length > 2 ? Number(t.slice(2)) : 1;

@@ -319,6 +319,11 @@ export class SolverCore {
       x = (x + fmixA((this.h1[at] ^ this.salt1[p]) + Math.imul(f + 1, 0x27d4eb2f))) | 0;
       y = (y + fmixB((this.h2[at] + this.salt2[p]) ^ Math.imul(f + 7, 0x165667b1))) | 0;
     }
+    // Redeals made, when their number is limited (with unlimited redeals it changes nothing).
+    if (this.board.redeals > 0) {
+      x = (x + fmixA(0x51ed270b + Math.imul(this.board.round + 1, 0x9e3779b1))) | 0;
+      y = (y + fmixB(0x2f6f1a3d ^ Math.imul(this.board.round + 3, 0x85ebca77))) | 0;
+    }
     out[0] = x;
     out[1] = y;
   }
@@ -338,13 +343,14 @@ export class SolverCore {
   }
 
   /**
-   * {@link closure} after the move `from` → `to`: when it put no card on a foundation, only the tops
-   * of `from`, `to` and the hand can have become automatic plays (see {@link Board.autoFrom}), so only
-   * they are looked at first; the first forced move found is the one a full scan would find.
+   * {@link closure} after the move `from` → `to`: when it put no card on a foundation (and neither
+   * redealt nor turned up a reserve), only the tops of `from`, `to` and the hand can have become
+   * automatic plays (see {@link Board.autoFrom}), so only they are looked at first; the first forced
+   * move found is the one a full scan would find.
    */
   closureAfter(from: number, to: number): void {
     if (!this.forced) return;
-    if (this.kind[to] !== K_FOUNDATION) {
+    if (this.kind[to] !== K_FOUNDATION && !this.board.lastWasSpecial()) {
       const b = this.board;
       const h = b.hand;
       let m = -1;
@@ -520,4 +526,3 @@ export function solverCore(variant: VariantDefinition): SolverCore {
   }
   return core;
 }
-

@@ -8,7 +8,7 @@
  *   search was exhaustive, and `unknown` when its budget ran out. Budgets count positions (nodes), not
  *   milliseconds, so an answer is the same on every machine; an optional time cap may stop a search
  *   early, and then the answer is `unknown`.
- * - {@link greedyPlay}, {@link greedyMove}: the greedy player (WINNABILITY.md "Greedy players").
+ * - {@link greedyPlay}, {@link greedyMove}: the greedy player (docs/rules.md "Measurements").
  *
  * The search runs on a {@link SolverCore} (solver-core.ts): the game's {@link Board} (board.ts, the one
  * rule core: legality, move generation, apply and undo, automatic play, read from the variant's
@@ -23,7 +23,8 @@
  * nothing and the i-th choice costs i, pass k allowing a total cost of k along a line (k = 0, 1, 2, 3,
  * 5, 8, … 90; for variants with tableau piles each k is searched in two move orders, the second
  * reordering near-ties, since there moves form cycles and one order can miss a win for long); then
- * one unlimited depth-first pass. All passes share one transposition table: a
+ * one unlimited depth-first pass (after a quarter of the budget; with tableau piles only after the
+ * last limited pass, {@link LIMITED_SHARE}). All passes share one transposition table: a
  * position is explored again in a later pass only when reached with a larger budget, and a position
  * whose whole future was explored without a win (no move skipped for its cost, and every position it
  * leads to either explored the same way or already proved lost) is marked proved lost, so no later pass
@@ -32,7 +33,7 @@
  * as Lady Cadogan's tableau moves do; in a cycle a position waiting on one still being explored is not
  * marked proved).
  *
- * Move order (WINNABILITY.md "Move order"): foundation plays (the hand card first, then from the
+ * Move order : foundation plays (the hand card first, then from the
  * longest pile); moves that turn a face-down card (the pile with most face-down cards first); tableau
  * moves that uncover a card a foundation takes; moves that empty a pile; waste to tableau; a draw; hand
  * placements onto a pile whose top is needed later than the card (closest first), then an empty pile,
@@ -64,16 +65,9 @@
  */
 import { moveCount, moveFrom, moveTo } from './board.js';
 import { shuffledDeck } from './deck.js';
-import { K_FOUNDATION, K_HAND, K_STOCK, K_TABLEAU, K_WASTE } from './layout.js';
-import { deal, type GameState, type Move } from './rules.js';
-import {
-  EXPLORE,
-  SKIP_PROVEN,
-  SolverCore,
-  TranspositionTable,
-  UNLIMITED,
-  solverCore,
-} from './solver-core.js';
+import { K_FOUNDATION, K_HAND, K_STOCK, K_TABLEAU, K_WASTE, UNLIMITED as UNLIMITED_REDEALS, layoutOf } from './layout.js';
+import { deal, statusOf, type GameState, type Move } from './rules.js';
+import { EXPLORE, SKIP_PROVEN, SolverCore, TranspositionTable, UNLIMITED, solverCore } from './solver-core.js';
 import type { VariantDefinition } from './vocabulary.js';
 
 export { SolverCore, solverCore } from './solver-core.js';
@@ -109,7 +103,7 @@ export interface SolveResult {
 /** What {@link greedyPlay} did. */
 export interface GreedyResult {
   readonly won: boolean;
-  /** Every move made, from `deal(variant, shuffledDeck(seed))`, replayable with `applyExact`. */
+  /** Every move made, from `deal(variant, shuffledDeck(seed, decks))`, replayable with `applyExact`. */
   readonly moves: Move[];
 }
 
@@ -132,6 +126,17 @@ const DISCREPANCY_PASSES = [0, 1, 2, 3, 5, 8, 12, 18, 27, 40, 60, 90];
  * decided one deal fewer, so they keep one.
  */
 const TABLEAU_ORDERS = [0, 0x2545f491];
+/**
+ * The share of the node budget after which the limited passes give way to the unlimited one: for
+ * variants without tableau piles a quarter; with tableau piles all of it (the unlimited pass comes
+ * only after the last limited pass). There the unlimited depth-first pass is a sink: once the stock
+ * is empty it can spend millions of positions rearranging a tableau that cannot be won from (one deal
+ * measured: 1.4 of the unlimited pass's 1.5 million positions had the stock empty and five cards up),
+ * while the limited passes reach the win at 1,955,651. docs/solver.md "The unlimited pass is a sink"
+ * has the measurement (of 200 deals, 4 more won; 2 that the unlimited pass decided after 1.4 million
+ * nodes or more are now unknown).
+ */
+const LIMITED_SHARE = { plain: 0.25, tableau: 1 } as const;
 /** How a pass ends: out of nodes or time, a win found, or every position reachable in it explored. */
 const OUT_OF_BUDGET = -1;
 const FOUND = 1;
@@ -180,11 +185,13 @@ export function search(core: SolverCore, options: SolveOptions = {}): SolveResul
   const rootX = key[0];
   const rootY = key[1];
   const orders = core.layout.tableau.length > 0 ? TABLEAU_ORDERS : [0];
+  const limitedNodes = maxNodes * (core.layout.tableau.length > 0 ? LIMITED_SHARE.tableau : LIMITED_SHARE.plain);
   const tables = orders.map(() => new TranspositionTable());
   let table = tables[0];
   const prove = (x: number, y: number): void => {
-    for (const t of tables) if (t === table) t.prove(x, y);
-    else t.insertProven(x, y);
+    for (const t of tables)
+      if (t === table) t.prove(x, y);
+      else t.insertProven(x, y);
   };
 
   // Frames: [start, end) in `moves`, the next move to try, the log length of the frame's position, its
@@ -299,7 +306,7 @@ export function search(core: SolverCore, options: SolveOptions = {}): SolveResul
         if (r === FOUND) return done('won');
         if (r === EXHAUSTED) return done('lost');
         if (nodes >= maxNodes || now() > deadline) return done('unknown');
-        if (nodes * 4 > maxNodes) break limited;
+        if (nodes > limitedNodes) break limited;
       }
     }
   } finally {
@@ -314,14 +321,15 @@ export function search(core: SolverCore, options: SolveOptions = {}): SolveResul
 // Greedy player
 
 /**
- * The move a player who sees no hidden card would make (WINNABILITY.md "Greedy players"), as a move
+ * The move a player who sees no hidden card would make (docs/rules.md "Measurements"), as a move
  * code on the loaded core, or -1 when it has none:
  * 1. any foundation play (locking a free base the first time it can);
  * 2. a move that turns a face-down card, from the pile with the most face-down cards;
  * 3. the hand card onto a pile whose top is needed later (closest first), else an empty pile, else
  *    the least harmful pile;
  * 4. the waste top onto a tableau pile;
- * 5. a draw from the stock.
+ * 5. a draw from the stock;
+ * 6. a redeal.
  * It reads only face-up cards, the foundations and the face-down counts.
  */
 function greedyCode(core: SolverCore): number {
@@ -347,6 +355,8 @@ function greedyCode(core: SolverCore): number {
       s = 30_000_000 + core.placeScore(handDist, to);
     } else if (fk === K_WASTE && tk === K_TABLEAU) s = 20_000_000;
     else if (fk === K_STOCK) s = 10_000_000;
+    else if (to === core.board.stock)
+      s = 5_000_000; // a redeal, when nothing else is left
     else continue; // tableau rearrangements: never
     if (s > bestScore) {
       bestScore = s;
@@ -369,24 +379,49 @@ export function greedyMove(variant: VariantDefinition, state: GameState): Move |
 }
 
 /**
- * Plays the deal of `seed` as a player who sees no hidden card (WINNABILITY.md "Greedy players"):
+ * Plays the deal of `seed` as a player who sees no hidden card (docs/rules.md "Measurements"):
  * every foundation play at once; then (tableau games) a move that turns a face-down card, the pile with
  * the most face-down cards first; then the hand card onto a pile whose top is needed later, closest
  * first, else an empty pile, else the least harmful one; then the waste top to the tableau; then a
  * draw. It stops when none of these is possible.
  *
- * @returns whether it won, and every move it made from `deal(variant, shuffledDeck(seed))` (automatic
+ * @returns whether it won, and every move it made from `deal(variant, shuffledDeck(seed, decks))` (automatic
  *   play off), replayable with `applyExact`.
  */
 export function greedyPlay(variant: VariantDefinition, seed: string): GreedyResult {
   const core = solverCore(variant);
-  core.load(deal(variant, shuffledDeck(seed)));
+  const layout = core.layout;
+  core.load(deal(variant, shuffledDeck(seed, layout.decks)));
   const codes: number[] = [];
+  // With unlimited redeals it could go round the stock for ever: it stops where it has been before,
+  // and its moves are cut where the game is lost (drawing on in a lost game is no move).
+  const cycling = layout.tables.redeals === UNLIMITED_REDEALS;
+  let lastProgress = 0;
+  const seen = new Set<string>();
+  const key = new Int32Array(2);
   for (let guard = 0; guard < 10_000; guard++) {
     const m = greedyCode(core);
     if (m < 0) break;
     core.apply(mFrom(m), mTo(m), mCount(m), 0);
     codes.push(m);
+    if (!cycling) continue;
+    if (mTo(m) !== layout.stock && core.kind[mFrom(m)] !== K_STOCK) lastProgress = codes.length - 1;
+    core.key(key);
+    const k = `${key[0]}:${key[1]}`;
+    if (seen.has(k)) break;
+    seen.add(k);
+  }
+  if (cycling && !core.won) {
+    // The first position from the last progress on that the rules call lost ends the game.
+    const start = deal(variant, shuffledDeck(seed, layout.decks));
+    core.load(start);
+    for (let i = 0; i < codes.length; i++) {
+      core.apply(mFrom(codes[i]), mTo(codes[i]), mCount(codes[i]), 0);
+      if (i >= lastProgress && statusOf(layout, { ...core.toState(), redeals: core.board.round }) === 'lost') {
+        codes.length = i + 1;
+        break;
+      }
+    }
   }
   return { won: core.won, moves: codes.map((m) => core.toMove(m)) };
 }
@@ -437,7 +472,7 @@ export function nextSeed(seed: string): string {
 
 /**
  * Looks for a deal the solver proves winnable: tries `startSeed`, then {@link nextSeed} of it, and so
- * on, solving each deal (`deal(variant, shuffledDeck(seed))`) within `nodesPerSeed`, and returns the
+ * on, solving each deal (`deal(variant, shuffledDeck(seed, decks))`) within `nodesPerSeed`, and returns the
  * first seed it wins. The answer depends only on the arguments (node budgets), so the same call gives
  * the same seed on every machine unless `maxMs` stops it first.
  *
@@ -456,11 +491,18 @@ export function findWinnableSeed(variant: VariantDefinition, startSeed: string, 
  * {@link findWinnableSeed} one seed at a time: yields what it has found so far (seed null) after each
  * seed it could not win, so that a caller can stop between seeds (a worker that takes cancellation).
  */
-export function* winnableSearch(variant: VariantDefinition, startSeed: string, options: WinnableOptions = {}): Generator<WinnableResult, WinnableResult> {
+export function* winnableSearch(
+  variant: VariantDefinition,
+  startSeed: string,
+  options: WinnableOptions = {},
+): Generator<WinnableResult, WinnableResult> {
   const t0 = now();
   const maxSeeds = options.maxSeeds ?? 20;
   const perSeed = options.nodesPerSeed ?? 200_000;
-  for (const [name, v] of [['maxSeeds', maxSeeds], ['nodesPerSeed', perSeed]] as const) {
+  for (const [name, v] of [
+    ['maxSeeds', maxSeeds],
+    ['nodesPerSeed', perSeed],
+  ] as const) {
     if (!Number.isInteger(v) || v < 1) throw new RangeError(`${name} must be a positive integer, got ${String(v)}`);
   }
   const deadline = options.maxMs === undefined ? Infinity : t0 + options.maxMs;
@@ -468,7 +510,7 @@ export function* winnableSearch(variant: VariantDefinition, startSeed: string, o
   let nodes = 0;
   let seed = startSeed;
   for (let i = 0; i < maxSeeds && now() <= deadline; i++, seed = nextSeed(seed)) {
-    const start = deal(variant, shuffledDeck(seed));
+    const start = deal(variant, shuffledDeck(seed, layoutOf(variant).decks));
     tried.push(seed);
     const r = solve(variant, start, { maxNodes: perSeed, maxMs: options.maxMs === undefined ? undefined : Math.max(0, deadline - now()) });
     nodes += r.nodes;

@@ -10,19 +10,22 @@
 import type { Rank } from './cards.js';
 
 /**
- * Kinds of pile (RULES.md "Words"):
+ * Kinds of pile (docs/rules.md "Words"):
  * - `stock`: the face-down deck;
- * - `hand`: the one card just turned from the stock and waiting to be placed (Sir Tommy family);
- * - `waste-pile`: a player's storage pile, fed only from the hand (ids `waste-1` … `waste-n`);
- * - `waste`: a single discard pile fed from the stock (Lady Cadogan; id `waste`);
- * - `foundation`: built up to 13 cards (ids `foundation-1` … `foundation-4`);
- * - `tableau`: built down, face-down cards below (ids `tableau-1` … `tableau-10`).
+ * - `hand`: the one card just turned from the stock and waiting to be placed (the waste-pile games);
+ * - `waste-pile`: a player's storage pile, fed from the hand (ids `waste-1` … `waste-n`);
+ * - `waste`: a single discard pile fed from the stock (id `waste`);
+ * - `foundation`: built to 13 cards (ids `foundation-1` … `foundation-n`);
+ * - `tableau`: built on, face-down cards below (ids `tableau-1` … `tableau-n`);
+ * - `reserve`: cards set aside at the deal, played from the top, perhaps face down until the stock is
+ *   used up (ids `reserve-1` … `reserve-n`).
  */
-export type PileKind = 'stock' | 'hand' | 'waste-pile' | 'waste' | 'foundation' | 'tableau';
+export type PileKind = 'stock' | 'hand' | 'waste-pile' | 'waste' | 'foundation' | 'tableau' | 'reserve';
 
 /**
  * A pile id: `stock`, `hand`, `waste`, or a kind and a 1-based number (`waste-2`, `foundation-1`,
- * `tableau-10`).
+ * `tableau-10`, `reserve-1`). Numbers run on across several declarations of one kind: a second
+ * foundation declaration of four after a first of four gives `foundation-5` … `foundation-8`.
  */
 export type PileId = string;
 
@@ -46,11 +49,28 @@ export interface StockDeclaration {
   /**
    * Where the stock's cards go:
    * - `hand`: whenever the hand is empty, the top card is turned into the hand at once, as part of the
-   *   move that emptied it (the deal costs the player nothing; RULES.md §1 "Dealing");
+   *   move that emptied it (the deal costs the player nothing; docs/rules.md "Dealing");
    * - `waste`: a draw (`{ from: 'stock', to: 'waste' }`) turns the top card onto the waste; a move the
-   *   player chooses, allowed at any time (RULES.md §3 "Stock and waste").
+   *   player chooses, allowed at any time (docs/rules.md "Stock and waste").
    */
   readonly deals: 'hand' | 'waste';
+  /** Redeals: when the stock is used up, piles may be gathered into a new stock. Absent: no redeal. */
+  readonly redeal?: RedealRule;
+}
+
+/**
+ * How the stock is made again (docs/rules.md "Redeals"). A redeal is a move the player chooses once
+ * the stock (and the hand) are empty: `{ from: <the first gathered pile>, to: 'stock' }` (`count`,
+ * when given, is 1 or the number of cards gathered). The gathered piles are turned face down into the
+ * stock so that their cards are dealt again pile by pile, each pile from its bottom card to its top.
+ */
+export interface RedealRule {
+  /** How many redeals: a number, or `'unlimited'`. */
+  readonly times: number | 'unlimited';
+  /** Which piles are gathered: the waste, or every waste pile. */
+  readonly gather: 'waste' | 'waste-pile';
+  /** In which order several piles are dealt again: the first pile first (default) or the last. */
+  readonly order?: 'first-pile-first' | 'last-pile-first';
 }
 
 /** The hand: one card waiting to be placed. */
@@ -60,12 +80,18 @@ export interface HandDeclaration {
   readonly to: readonly PileKind[];
 }
 
-/** Waste piles fed only from the hand; fanned so every card shows; only the top card plays. */
+/**
+ * Waste piles, fanned so every card shows; only the top card plays. A waste pile takes any card from
+ * the hand, and a card from anywhere else (another waste pile, when `to` lists `waste-pile`) only when
+ * it is empty.
+ */
 export interface WastePilesDeclaration {
   readonly kind: 'waste-pile';
   readonly count: number;
   /** Kinds of pile a waste pile's top card may be moved to. */
   readonly to: readonly PileKind[];
+  /** Cards dealt face up to each pile at the start, before the stock is formed. Default 0. */
+  readonly deal?: number;
 }
 
 /** A single waste fed from the stock; only its top card plays. */
@@ -74,16 +100,46 @@ export interface WasteDeclaration {
   readonly to: readonly PileKind[];
 }
 
-/** Foundations: each built from a base rank to 13 cards. Cards never leave a foundation. */
+/**
+ * Foundations: each built from a base rank to 13 cards. Cards never leave a foundation. A variant may
+ * declare several groups of foundations, each with its own base ranks and build rule.
+ */
 export interface FoundationsDeclaration {
   readonly kind: 'foundation';
   readonly count: number;
   /** The rank that starts a foundation: one for all, or one per foundation in order. */
   readonly base: Rank | readonly Rank[];
-  /** How the foundation is built on (`suit: 'same'` locks a foundation to the suit of its first card). */
+  /**
+   * How the foundation is built on. `suit: 'same'` keeps a foundation to the suit of its first card,
+   * `suit: 'colour'` to its colour.
+   */
   readonly build: BuildRule;
-  /** One suit may own at most one foundation (RULES.md §2). Default false. */
+  /**
+   * How the foundations of this declaration share suits or colours (docs/rules.md "Locks"), checked
+   * when a foundation gets its first card (and when base cards are dealt to them):
+   * - `distinct-suits`: no two hold the same suit;
+   * - `distinct-colours`: no two hold the same colour;
+   * - `alternate-colours`: neighbours (the i-th and (i + 1)-th of this declaration) differ in colour.
+   */
+  readonly lock?: 'distinct-suits' | 'distinct-colours' | 'alternate-colours';
+  /** Same as `lock: 'distinct-suits'` (the first name of the rule). */
   readonly uniqueSuits?: boolean;
+  /**
+   * Dealt with their base cards: at the start, the first card of each foundation's base rank in the
+   * deck order (that keeps the lock) is put on it, in foundation order; the other cards keep their
+   * order. Default false: foundations start empty.
+   */
+  readonly dealt?: boolean;
+  /**
+   * What one move puts on it: `card` (one card, the default) or `complete-run` (13 cards at once, a
+   * run from a tableau pile headed by the base rank that follows the build rule all the way).
+   */
+  readonly takes?: 'card' | 'complete-run';
+  /**
+   * A phase rule (docs/rules.md "Phases"): no card goes to these foundations until the stock is used
+   * up (`stock-empty`: the stock and the hand both empty), except cards of the ranks in `except`.
+   */
+  readonly phase?: { readonly until: 'stock-empty'; readonly except?: readonly Rank[] };
 }
 
 /** What an empty tableau pile takes. */
@@ -115,26 +171,45 @@ export interface TableauDeclaration {
   readonly to: readonly PileKind[];
 }
 
+/**
+ * Reserve piles: cards dealt at the start and played from the top (only the top card moves). With
+ * `hidden: 'until-stock-empty'` their cards stay face down until the stock and the hand are both empty,
+ * then turn face up by themselves (docs/rules.md "Reserve").
+ */
+export interface ReserveDeclaration {
+  readonly kind: 'reserve';
+  readonly count: number;
+  /** Cards dealt to each reserve pile at the start. */
+  readonly deal: number;
+  /** Face down until the stock and the hand are empty (`until-stock-empty`), or face up (absent). */
+  readonly hidden?: 'until-stock-empty';
+  /** Kinds of pile a reserve's top card may be moved to. */
+  readonly to: readonly PileKind[];
+}
+
 export type PileDeclaration =
   | StockDeclaration
   | HandDeclaration
   | WastePilesDeclaration
   | WasteDeclaration
   | FoundationsDeclaration
-  | TableauDeclaration;
+  | TableauDeclaration
+  | ReserveDeclaration;
 
 /**
- * Which foundation plays automatic play makes (when switched on; RULES.md §1, §2, §3 "Automatic play").
+ * Which foundation plays automatic play makes (when switched on; docs/rules.md "Automatic play").
  * A card is played automatically when it may legally go to a foundation and:
- * - `startsFoundations` is true, or the foundation is already started (Lady Betty: never lock a
- *   foundation for the player);
+ * - `startsFoundations` is true, or the foundation is already started (never lock a foundation for
+ *   the player when choosing one is the game's decision);
  * - it is safe: `always`; `every-foundation`, a card of rank r when every foundation holds at least
- *   r − 1 cards (RULES.md §1); `other-suits`, a card of rank r when the foundations of the three other
- *   suits each hold at least r − 1 cards (RULES.md §3); or its rank is in `alwaysSafeRanks`.
+ *   r − 1 cards; `other-suits`, a card of rank r when every card of rank r − 1 is on a foundation (with
+ *   one deck: the foundations of the three other suits each hold at least r − 1 cards), so no card
+ *   left could be built on it; `sole-destination`, a card no other card still in play could replace on
+ *   that foundation and no other foundation could ever take; or its rank is in `alwaysSafeRanks`.
  */
 export interface AutoPlayRule {
   readonly startsFoundations: boolean;
-  readonly safe: 'always' | 'every-foundation' | 'other-suits';
+  readonly safe: 'always' | 'every-foundation' | 'other-suits' | 'sole-destination';
   readonly alwaysSafeRanks?: readonly Rank[];
 }
 
@@ -146,13 +221,19 @@ export interface VariantDefinition {
   readonly name: string;
   /** Other names of the game. */
   readonly aka?: readonly string[];
-  /** Where the rules come from, e.g. "RULES.md §1". */
+  /** Where the rules come from: the published source and the docs/rules.md section. */
   readonly source: string;
   /** One sentence on the game, for menus and docs. */
   readonly summary: string;
+  /**
+   * How many 52-card decks are shuffled together: 1 (the default) or 2. With two decks every card
+   * has a twin; the second deck's cards are named with a `2` (`AS2`; docs/rules.md "Cards and notation").
+   */
+  readonly decks?: 1 | 2;
   /** The piles, in layout order. */
   readonly piles: readonly PileDeclaration[];
-  readonly autoPlay: AutoPlayRule;
+  /** Automatic play, when the player switches it on. Absent: the variant has none (every move is the player's). */
+  readonly autoPlay?: AutoPlayRule;
   /** Rule lines the declarations do not say by themselves (shown with the generated rules). */
   readonly notes?: readonly string[];
 }

@@ -3,11 +3,29 @@
  * @module
  */
 import type { VariantDefinition } from '../engine/vocabulary.js';
+import { calculation } from './calculation.js';
+import { colours } from './colours.js';
+import { ladyBettyClassic } from './lady-betty-classic.js';
 import { ladyBetty } from './lady-betty.js';
+import { ladyCadoganTwoDecks } from './lady-cadogan-two-decks.js';
 import { ladyCadogan } from './lady-cadogan.js';
+import { lastChance } from './last-chance.js';
+import { pussInTheCorner } from './puss-in-the-corner.js';
 import { sirTommy } from './sir-tommy.js';
+import { strategy } from './strategy.js';
 
-export { ladyBetty, ladyCadogan, sirTommy };
+export {
+  calculation,
+  colours,
+  ladyBetty,
+  ladyBettyClassic,
+  ladyCadogan,
+  ladyCadoganTwoDecks,
+  lastChance,
+  pussInTheCorner,
+  sirTommy,
+  strategy,
+};
 
 /** The variants by id, frozen, in the order given. */
 function byId(list: readonly VariantDefinition[]): Readonly<Record<string, VariantDefinition>> {
@@ -18,7 +36,18 @@ function byId(list: readonly VariantDefinition[]): Readonly<Record<string, Varia
 // one game alone (`import { sirTommy } from 'patience-elements/variants'`).
 
 /** Every variant, by id, in menu order. */
-export const variants: Readonly<Record<string, VariantDefinition>> = /* @__PURE__ */ byId([sirTommy, ladyBetty, ladyCadogan]);
+export const variants: Readonly<Record<string, VariantDefinition>> = /* @__PURE__ */ byId([
+  sirTommy,
+  ladyBetty,
+  ladyCadogan,
+  calculation,
+  colours,
+  strategy,
+  pussInTheCorner,
+  lastChance,
+  ladyBettyClassic,
+  ladyCadoganTwoDecks,
+]);
 
 /** Ids of the variants, in menu order. */
 export const variantIds: readonly string[] = /* @__PURE__ */ Object.keys(variants);

@@ -1,5 +1,5 @@
 /**
- * Lady Betty, RULES.md §2.
+ * Lady Betty as the seed page describes it (bases 2, 3, 4, 5), docs/rules.md "Lady Betty".
  * @module
  */
 import { defineVariant } from '../engine/vocabulary.js';
@@ -11,7 +11,7 @@ import { defineVariant } from '../engine/vocabulary.js';
 export const ladyBetty = defineVariant({
   id: 'lady-betty',
   name: 'Lady Betty',
-  source: 'RULES.md §2',
+  source: 'the seed page; docs/rules.md "Lady Betty"',
   summary: 'Sir Tommy with six waste piles and four suit-locked foundations that start from 2, 3, 4 and 5 and wrap from king to ace.',
   piles: [
     { kind: 'stock', deals: 'hand' },

@@ -1,5 +1,6 @@
 /**
- * Lady Cadogan (one-deck), RULES.md §3.
+ * Lady Cadogan (one deck), docs/rules.md "Lady Cadogan": the seed page's game made playable with one
+ * deck (ten piles of 0 … 9 cards, building regardless of suit, kings in spaces; the reasons are there).
  * @module
  */
 import { defineVariant } from '../engine/vocabulary.js';
@@ -11,8 +12,9 @@ import { defineVariant } from '../engine/vocabulary.js';
 export const ladyCadogan = defineVariant({
   id: 'lady-cadogan',
   name: 'Lady Cadogan',
-  source: 'RULES.md §3',
-  summary: 'Ten tableau piles built down regardless of suit, runs in one suit move together, a seven-card stock; build the foundations up in suit from ace to king.',
+  source: 'the seed page, adapted to one deck as Goodsol builds; docs/rules.md "Lady Cadogan"',
+  summary:
+    'Ten tableau piles built down regardless of suit, runs in one suit move together, a seven-card stock; build the foundations up in suit from ace to king.',
   piles: [
     { kind: 'stock', deals: 'waste' },
     { kind: 'waste', to: ['foundation', 'tableau'] },
@@ -29,7 +31,5 @@ export const ladyCadogan = defineVariant({
     },
   ],
   autoPlay: { startsFoundations: true, safe: 'other-suits', alwaysSafeRanks: [1, 2] },
-  notes: [
-    'Runs move only when they are in one suit, though cards of any suit may be built on each other.',
-  ],
+  notes: ['Runs move only when they are in one suit, though cards of any suit may be built on each other.'],
 });

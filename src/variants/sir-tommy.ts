@@ -1,5 +1,5 @@
 /**
- * Sir Tommy (also Old Patience, Numerica, Try Again), RULES.md §1.
+ * Sir Tommy (also Old Patience, Numerica, Try Again), docs/rules.md "Sir Tommy".
  * @module
  */
 import { defineVariant } from '../engine/vocabulary.js';
@@ -9,8 +9,9 @@ export const sirTommy = defineVariant({
   id: 'sir-tommy',
   name: 'Sir Tommy',
   aka: ['Old Patience', 'Numerica', 'Try Again'],
-  source: 'RULES.md §1',
-  summary: 'Place each card from the stock on a foundation or one of four waste piles; build the foundations up from ace to king, any suit.',
+  source: 'the seed page and PySolFC (rules/numerica.html); docs/rules.md "Sir Tommy"',
+  summary:
+    'Place each card from the stock on a foundation or one of four waste piles; build the foundations up from ace to king, any suit.',
   piles: [
     { kind: 'stock', deals: 'hand' },
     { kind: 'hand', to: ['foundation', 'waste-pile'] },

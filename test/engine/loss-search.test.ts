@@ -1,73 +1,161 @@
 /**
- * Lady Cadogan's loss (RULES.md §3): lost when no sequence of tableau rearrangements can lead to
- * progress. Two ways decide it: a quick over-approximating proof (`rearrangingCannotProgress`), and
- * the breadth-first search over rearrangements (`canProgress`). These positions, found in random
- * games (2 of about 2,800 lost positions in 4,000 random deals), are ones the quick proof cannot settle, so
- * the search itself must prove them lost; a search cut short (its limit reached) would call them
- * still playable and fail here.
+ * The loss search (`canProgress`, docs/rules.md "End of the game") goes best first; its answer must be
+ * the one the breadth-first search it replaced gave (kept in test/reference/loss-search.ts), since the
+ * answer does not depend on the order: progress found, or the limit of distinct positions passed, or
+ * every reachable position visited. Checked on random positions of every variant, and on positions
+ * where the search is really needed (no progress move of their own, some rearrangement). The quick
+ * proof (`rearrangingCannotProgress`) may settle more positions than before, never one where the
+ * search finds progress.
  */
-import { expect } from '@open-wc/testing';
-import { canProgress, layoutOf, legalMoves, rearrangingCannotProgress, statusOf } from '../../src/engine/index.js';
-import { getVariant } from '../../src/variants/index.js';
-import { position } from './helpers.js';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import { shuffledDeck } from '../../src/engine/deck.js';
+import { layoutOf, type Layout } from '../../src/engine/layout.js';
+import {
+  LOSS_SEARCH_LIMIT,
+  applyRaw,
+  canProgress,
+  deal,
+  forEachLegalMove,
+  isProgress,
+  rearrangingCannotProgress,
+  type GameState,
+  type LossSearchStats,
+} from '../../src/engine/rules.js';
+import { getVariant, variantIds } from '../../src/variants/index.js';
+import { breadthFirstCanProgress } from '../reference/loss-search.js';
+import { referenceWitness } from '../reference/rules.js';
+import { describePosition, randomPosition, type Pick } from '../reference/positions.js';
 
-const cadogan = getVariant('lady-cadogan');
-const layout = layoutOf(cadogan);
+/** Whether `s` has no progress move of its own but some rearrangement: the search has work to do. */
+function needsSearch(layout: Layout, s: GameState): boolean {
+  let progress = false;
+  let rearrangements = 0;
+  forEachLegalMove(layout, s, (from, to, count) => {
+    if (isProgress(layout, s, from, to, count)) return (progress = true);
+    rearrangements++;
+    return false;
+  });
+  return !progress && rearrangements > 0;
+}
 
-type Pile = [id: string, faceDown: number, cards: string];
-const build = (piles: Pile[]) =>
-  position(
-    cadogan,
-    Object.fromEntries(piles.map(([id, , cards]) => [id, cards])),
-    Object.fromEntries(piles.filter(([id]) => id !== 'stock').map(([id, down]) => [id, down])),
-  );
+const stats = (): LossSearchStats => ({ expanded: 0, seen: 0 });
 
-const LOST_BY_SEARCH: Record<string, Pile[]> = {
-  // Stock empty, the waste's 4H fits nowhere, two rearrangements that lead nowhere.
-  'waste 7D…4H, no space': [
-    ['waste', 0, '7D 9H 4D TS KC 4H'],
-    ['tableau-1', 0, 'KS'],
-    ['tableau-2', 0, '2D'],
-    ['tableau-3', 1, '6D 7H 6C'],
-    ['tableau-4', 0, 'QS'],
-    ['tableau-5', 3, 'TH QD 7C JD TC'],
-    ['tableau-6', 4, 'AH 6S 7S 2C 5D 4S'],
-    ['tableau-7', 4, '3H AC 9S 5S 8H'],
-    ['tableau-8', 6, '3D KD 8S 2S 3S QH 4C'],
-    ['tableau-9', 7, '8D AD 3C 9D 5H TD 9C 2H'],
-    ['tableau-10', 7, 'JC JS JH 8C 5C 6H AS KH QC'],
-  ],
-  // Two diamonds up, five rearrangements (runs shuffling between the K-Q-J and J-10 piles).
-  'diamonds to 2, runs shuffling': [
-    ['foundation-1', 0, 'AD 2D'],
-    ['tableau-1', 0, 'KC QH JD'],
-    ['tableau-2', 0, 'JH TC'],
-    ['tableau-3', 0, 'QC JC TS'],
-    ['tableau-4', 1, 'JS 8D'],
-    ['tableau-5', 3, 'KS TD 4S 4H 3C 2S'],
-    ['tableau-6', 2, 'AH QD TH 9D 8C 7C'],
-    ['tableau-7', 3, '7D 3S 9H KH'],
-    ['tableau-8', 6, '2C AS 6D 7S 5H AC 5S 4C'],
-    ['tableau-9', 5, 'KD 6S 8H 3D 4D 6H 5C'],
-    ['tableau-10', 8, '6C 7H 5D QS 2H 9S 3H 9C 8S'],
-  ],
-};
+/** The new search and the breadth-first one agree on `s`; returns whether the search had work to do. */
+function agree(id: string, s: GameState): boolean {
+  const layout = layoutOf(getVariant(id));
+  const where = (): string => `\n${describePosition(getVariant(id), s)}`;
+  // The search alone: exactly the same answer.
+  const bfs = stats();
+  const want = breadthFirstCanProgress(layout, s, { quickProof: false, stats: bfs });
+  assert.equal(canProgress(layout, s, { quickProof: false }), want, `the search alone${where()}`);
+  // With the quick proofs: the same answer, except that the quick proof may now prove lost a position
+  // whose breadth-first search passed the limit (and so called it playable).
+  const got = canProgress(layout, s);
+  const old = breadthFirstCanProgress(layout, s);
+  if (got !== old) {
+    assert.equal(got, false, `only a proof of loss may differ${where()}`);
+    assert.equal(bfs.seen >= LOSS_SEARCH_LIMIT, true, `the old search passed its limit${where()}`);
+  }
+  // The quick proof (for a position with no progress move of its own) never calls lost a position
+  // where the search finds progress.
+  const searched = needsSearch(layout, s);
+  // The way to progress the search reports holds by the reference's rules (the fuzz checks status with
+  // it); when the search needed moves, the start alone does not make progress.
+  const found = stats();
+  if (canProgress(layout, s, { stats: found }) && found.path) {
+    const path = found.path.map((m) => ({ from: layout.ids[m.from], to: layout.ids[m.to], count: m.count }));
+    assert.equal(referenceWitness(getVariant(id), s, path), null, `the search's way to progress${where()}`);
+    if (path.length > 0) assert.notEqual(referenceWitness(getVariant(id), s, []), null, `progress without the search's moves${where()}`);
+  }
+  if (searched && rearrangingCannotProgress(layout, s))
+    assert.ok(!want || bfs.seen >= LOSS_SEARCH_LIMIT, `the quick proof is wrong${where()}`);
+  return searched;
+}
 
-describe('Lady Cadogan loss proved by the rearrangement search', () => {
-  for (const [name, piles] of Object.entries(LOST_BY_SEARCH)) {
-    it(name, () => {
-      const state = build(piles);
-      expect(state.piles.flat()).to.have.length(52);
-      expect(legalMoves(cadogan, state).length, 'some rearrangements are legal').to.be.greaterThan(0);
-      expect(rearrangingCannotProgress(layout, state), 'the quick proof cannot settle it').to.equal(false);
-      expect(canProgress(layout, state), 'the search proves no progress is reachable').to.equal(false);
-      expect(statusOf(layout, state)).to.equal('lost');
+/**
+ * Whether tableau piles feed one another: then random positions with no progress move of their own
+ * are common enough to draw (in other games the hand or a waste pile nearly always holds one).
+ */
+const tableauRearranges = (layout: Layout): boolean => layout.tableau.some((p) => layout.tableau.some((q) => layout.feeds[p][q]));
+
+/** Positions reached by random legal moves from a deal, after `steps` moves (fewer when the game ends). */
+function played(id: string, seed: number, steps: number, pick: Pick): GameState {
+  const V = getVariant(id);
+  const layout = layoutOf(V);
+  let s = deal(V, shuffledDeck(String(seed), layout.decks));
+  for (let i = 0; i < steps && s.status === 'playing'; i++) {
+    const moves: [number, number, number][] = [];
+    forEachLegalMove(layout, s, (f, t, c) => void moves.push([f, t, c]));
+    if (moves.length === 0) break;
+    const [f, t, c] = moves[pick(moves.length)];
+    s = { ...applyRaw(layout, s, f, t, c).state, status: 'playing' };
+  }
+  return s;
+}
+
+describe('the best-first loss search gives the breadth-first answers', () => {
+  for (const id of variantIds) {
+    const V = getVariant(id);
+    const layout = layoutOf(V);
+    const big = layout.cardCount > 52;
+
+    it(`${id}: on random positions made from the declaration (property)`, () => {
+      fc.assert(
+        fc.property(
+          fc.infiniteStream(fc.nat()),
+          fc.integer({ min: 0, max: layout.cardCount }),
+          fc.double({ min: 0.05, max: 1, noNaN: true }),
+          (picks, up, keep) => {
+            const it = picks[Symbol.iterator]();
+            agree(
+              id,
+              randomPosition(V, (n) => it.next().value % n, up, keep),
+            );
+          },
+        ),
+        { numRuns: big ? 15 : 40 },
+      );
+    });
+
+    it(`${id}: on positions reached by random play (property)`, () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 1, max: 1_000_000 }),
+          fc.integer({ min: 0, max: 400 }),
+          fc.infiniteStream(fc.nat()),
+          (seed, steps, picks) => {
+            const it = picks[Symbol.iterator]();
+            agree(
+              id,
+              played(id, seed, steps, (n) => it.next().value % n),
+            );
+          },
+        ),
+        { numRuns: big ? 8 : 20 },
+      );
+    });
+
+    if (!tableauRearranges(layout)) continue;
+    it(`${id}: on positions with no progress move of their own, where the search decides (property)`, () => {
+      let searched = 0;
+      fc.assert(
+        fc.property(fc.infiniteStream(fc.nat()), (picks) => {
+          const it = picks[Symbol.iterator]();
+          const pick: Pick = (n) => it.next().value % n;
+          // Random positions until one where the search has work to do (most have a progress move).
+          for (let tries = 0; tries < 400; tries++) {
+            const s = randomPosition(V, pick, pick(layout.cardCount + 1), 0.1 + pick(90) / 100);
+            if (!needsSearch(layout, s)) continue;
+            assert.equal(agree(id, s), true);
+            searched++;
+            return;
+          }
+        }),
+        { numRuns: big ? 20 : 15 },
+      );
+      assert.ok(searched >= 10, `only ${searched} positions needed the search`);
     });
   }
-
-  it('the search alone (without the quick proof) agrees', () => {
-    for (const piles of Object.values(LOST_BY_SEARCH)) {
-      expect(canProgress(layout, build(piles), { quickProof: false })).to.equal(false);
-    }
-  });
 });

@@ -1,20 +1,24 @@
 /**
- * Lady Cadogan (one deck), RULES.md §3: the deal, one row per rule line (legal and refused moves with
+ * Lady Cadogan (one deck), docs/rules.md "Lady Cadogan": the deal, one row per rule line (legal and refused moves with
  * their reasons), turning face-down cards (and undo), stock and waste, automatic play, loss and win.
  */
-import { expect } from '@open-wc/testing';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
 import { cardCode } from '../../src/engine/cards.js';
 import { currentState, newGame, play, redo, undo, type Game } from '../../src/engine/game.js';
 import { layoutOf } from '../../src/engine/layout.js';
-import { applyMove, legalMoves, statusOf, withStatus, type GameState, type Move } from '../../src/engine/rules.js';
+import { applyExact, applyMove, legalMoves, statusOf, withStatus, type GameState, type Move } from '../../src/engine/rules.js';
+import { searchRules } from '../../src/engine/search-rules.js';
+import { hint } from '../../src/engine/hint.js';
+import { solve } from '../../src/engine/solver.js';
+import { lostGames } from '../fixtures/lost-games.js';
 import { ladyCadogan } from '../../src/variants/index.js';
-import { appliedKey, checkRow, deepFreeze, faceDownOf, moveKey, pileOf, position, seq, type MoveRow } from './helpers.js';
+import { appliedKey, checkRow, deepFreeze, faceDownOf, moveKey, pileOf, position, seq, type MoveRow, includes } from './helpers.js';
 import { refusalText } from '../../src/engine/reasons.js';
 
 const V = ladyCadogan;
 const layout = layoutOf(V);
-const pos = (piles: Record<string, string>, faceDown: Record<string, number> = {}): GameState =>
-  deepFreeze(position(V, piles, faceDown));
+const pos = (piles: Record<string, string>, faceDown: Record<string, number> = {}): GameState => deepFreeze(position(V, piles, faceDown));
 const pile = (s: GameState, id: string): string => pileOf(V, s, id);
 /** The 52 codes in id order: AC 2C … KC AD … KS; deck index i is the card with id i. */
 const ID_ORDER = Array.from({ length: 52 }, (_, c) => cardCode(c));
@@ -26,11 +30,11 @@ function mustPlay(game: Game, move: Move): Game {
   return r.game;
 }
 
-describe('Lady Cadogan (RULES.md §3)', () => {
+describe('Lady Cadogan (docs/rules.md "Lady Cadogan")', () => {
   describe('the deal', () => {
     /**
      * Deck indexes (0-based, first dealt first) of each tableau pile, bottom to top, worked out by hand
-     * from RULES: row r (0-based) goes left to right over the piles not yet full, i.e. piles k = r+2 … 10;
+     * from docs/rules.md: row r (0-based) goes left to right over the piles not yet full, i.e. piles k = r+2 … 10;
      * rows start at deck indexes 0, 9, 17, 24, 30, 35, 39, 42, 44 (9, 8, 7, … 1 cards).
      */
     const EXPECTED_INDEXES: readonly (readonly number[])[] = [
@@ -47,17 +51,20 @@ describe('Lady Cadogan (RULES.md §3)', () => {
     ];
 
     it('the expected table covers the first 45 deck cards exactly once', () => {
-      expect(EXPECTED_INDEXES.flat().sort((a, b) => a - b)).to.deep.equal(Array.from({ length: 45 }, (_, i) => i));
+      assert.deepEqual(
+        EXPECTED_INDEXES.flat().sort((a, b) => a - b),
+        Array.from({ length: 45 }, (_, i) => i),
+      );
     });
 
     for (const [name, deck] of [
       ['id order', ID_ORDER],
       ['reversed id order', [...ID_ORDER].reverse()],
     ] as const) {
-      it(`a preset deck (${name}) puts each deck card on the pile RULES implies`, () => {
+      it(`a preset deck (${name}) puts each deck card on the pile the rules imply`, () => {
         const s = currentState(newGame(V, { deck, autoPlay: false }));
         TABLEAU.forEach((id, k) => {
-          expect(pile(s, id), id).to.equal(EXPECTED_INDEXES[k].map((i) => deck[i]).join(' '));
+          assert.equal(pile(s, id), EXPECTED_INDEXES[k].map((i) => deck[i]).join(' '), id);
         });
       });
     }
@@ -65,22 +72,22 @@ describe('Lady Cadogan (RULES.md §3)', () => {
     it('pile k holds k − 1 cards, the last face up: 36 down, 9 up, pile 1 empty', () => {
       const s = currentState(newGame(V, { seed: '11', autoPlay: false }));
       TABLEAU.forEach((id, k) => {
-        expect(s.piles[layout.indexOf.get(id)!].length, id).to.equal(k);
-        expect(faceDownOf(V, s, id), id).to.equal(Math.max(0, k - 1));
+        assert.equal(s.piles[layout.indexOf.get(id)!].length, k, id);
+        assert.equal(faceDownOf(V, s, id), Math.max(0, k - 1), id);
       });
       const down = layout.tableau.reduce((n, p) => n + s.faceDown[p], 0);
       const up = layout.tableau.reduce((n, p) => n + s.piles[p].length - s.faceDown[p], 0);
-      expect([down, up]).to.deep.equal([36, 9]);
+      assert.deepEqual([down, up], [36, 9]);
     });
 
     it('the remaining 7 cards are the stock, the 46th card of the deck drawn first; waste and foundations empty', () => {
       let game = newGame(V, { deck: ID_ORDER, autoPlay: false });
       const s = currentState(game);
-      expect(s.piles[layout.stock].length).to.equal(7);
-      expect(s.faceDown[layout.stock]).to.equal(7);
-      expect(pile(s, 'waste')).to.equal('');
-      for (const f of layout.foundations) expect(s.piles[f].length).to.equal(0);
-      expect(ID_ORDER[45]).to.equal('7S');
+      assert.equal(s.piles[layout.stock].length, 7);
+      assert.equal(s.faceDown[layout.stock], 7);
+      assert.equal(pile(s, 'waste'), '');
+      for (const f of layout.foundations) assert.equal(s.piles[f].length, 0);
+      assert.equal(ID_ORDER[45], '7S');
       const drawn: string[] = [];
       for (let i = 0; i < 7; i++) {
         const r = play(V, game, { from: 'stock', to: 'waste' });
@@ -88,24 +95,21 @@ describe('Lady Cadogan (RULES.md §3)', () => {
         drawn.push(...r.turn[0].cards);
         game = r.game;
       }
-      expect(drawn).to.deep.equal(ID_ORDER.slice(45));
-      expect(pile(currentState(game), 'waste')).to.equal(ID_ORDER.slice(45).join(' '));
+      assert.deepEqual(drawn, ID_ORDER.slice(45));
+      assert.equal(pile(currentState(game), 'waste'), ID_ORDER.slice(45).join(' '));
       // No redeal: an empty stock refuses a draw.
       const r = play(V, game, { from: 'stock', to: 'waste' });
-      expect(r.ok).to.equal(false);
-      if (!r.ok) expect(refusalText(r.reason)).to.contain('stock is empty');
+      assert.equal(r.ok, false);
+      if (!r.ok) includes(refusalText(r.reason), 'stock is empty');
     });
 
     it('with automatic play on, the deal plays exposed aces (and turns the card under them)', () => {
       // Face-up at the deal (id order): AC on tableau-2 (alone), AS on tableau-8 over JH.
       const game = newGame(V, { deck: ID_ORDER });
-      expect(game.opening.map(appliedKey)).to.deep.equal([
-        'auto tableau-2>foundation-1 AC',
-        'auto tableau-8>foundation-2 AS turned JH',
-      ]);
+      assert.deepEqual(game.opening.map(appliedKey), ['auto tableau-2>foundation-1 AC', 'auto tableau-8>foundation-2 AS turned JH']);
       const s = currentState(game);
-      expect(pile(s, 'tableau-2')).to.equal('');
-      expect(faceDownOf(V, s, 'tableau-8')).to.equal(5);
+      assert.equal(pile(s, 'tableau-2'), '');
+      assert.equal(faceDownOf(V, s, 'tableau-8'), 5);
     });
   });
 
@@ -399,14 +403,14 @@ describe('Lady Cadogan (RULES.md §3)', () => {
         'tableau-5>foundation-1', // 2H on AH
         'tableau-2>tableau-1x2', // KD QS is not a run: only... (refused below), so not listed
       ].filter((k) => k !== 'tableau-2>tableau-1x2');
-      expect(legalMoves(V, s).map(moveKey).sort()).to.deep.equal(expected.sort());
+      assert.deepEqual(legalMoves(V, s).map(moveKey).sort(), expected.sort());
       // Every other from/to/count is refused.
       const legal = new Set(expected);
       for (const from of layout.ids) {
         for (const to of layout.ids) {
           for (const count of [1, 2, 3]) {
             const move = { from, to, count };
-            expect(applyMove(V, s, move, { autoPlay: false }).ok, moveKey(move)).to.equal(legal.has(moveKey(move)));
+            assert.equal(applyMove(V, s, move, { autoPlay: false }).ok, legal.has(moveKey(move)), moveKey(move));
           }
         }
       }
@@ -418,33 +422,33 @@ describe('Lady Cadogan (RULES.md §3)', () => {
       // Id-order deck, no automatic play: tableau-4 is 3C JC 5D (two down), tableau-10 ends with 6S.
       const game0 = newGame(V, { deck: ID_ORDER, autoPlay: false });
       const s0 = currentState(game0);
-      expect(pile(s0, 'tableau-4')).to.equal('3C JC 5D');
-      expect(faceDownOf(V, s0, 'tableau-4')).to.equal(2);
+      assert.equal(pile(s0, 'tableau-4'), '3C JC 5D');
+      assert.equal(faceDownOf(V, s0, 'tableau-4'), 2);
       const r = play(V, game0, { from: 'tableau-4', to: 'tableau-10' });
       if (!r.ok) throw new Error(refusalText(r.reason));
-      expect(r.turn.map(appliedKey)).to.deep.equal(['tableau-4>tableau-10 5D turned JC']);
+      assert.deepEqual(r.turn.map(appliedKey), ['tableau-4>tableau-10 5D turned JC']);
       const s1 = currentState(r.game);
-      expect(pile(s1, 'tableau-4')).to.equal('3C JC');
-      expect(faceDownOf(V, s1, 'tableau-4')).to.equal(1);
-      expect(pile(s1, 'tableau-10').endsWith('6S 5D')).to.equal(true);
+      assert.equal(pile(s1, 'tableau-4'), '3C JC');
+      assert.equal(faceDownOf(V, s1, 'tableau-4'), 1);
+      assert.equal(pile(s1, 'tableau-10').endsWith('6S 5D'), true);
 
       const u = undo(r.game)!;
-      expect(u.turn.map(appliedKey)).to.deep.equal(['tableau-4>tableau-10 5D turned JC']);
+      assert.deepEqual(u.turn.map(appliedKey), ['tableau-4>tableau-10 5D turned JC']);
       const back = currentState(u.game);
-      expect(faceDownOf(V, back, 'tableau-4')).to.equal(2);
-      expect(pile(back, 'tableau-4')).to.equal('3C JC 5D');
-      expect(JSON.stringify(back)).to.equal(JSON.stringify(s0));
+      assert.equal(faceDownOf(V, back, 'tableau-4'), 2);
+      assert.equal(pile(back, 'tableau-4'), '3C JC 5D');
+      assert.equal(JSON.stringify(back), JSON.stringify(s0));
 
       const again = redo(u.game)!;
-      expect(JSON.stringify(currentState(again.game))).to.equal(JSON.stringify(s1));
+      assert.equal(JSON.stringify(currentState(again.game)), JSON.stringify(s1));
     });
 
     it('a move that leaves face-up cards above a face-down one turns nothing', () => {
       const s = pos({ 'tableau-1': '2C 8H 7H', 'tableau-2': '8S' }, { 'tableau-1': 1 });
       const r = applyMove(V, s, { from: 'tableau-1', to: 'tableau-2' }, { autoPlay: false });
       if (!r.ok) throw new Error(refusalText(r.reason));
-      expect(r.applied[0].turned).to.equal(undefined);
-      expect(faceDownOf(V, r.state, 'tableau-1')).to.equal(1);
+      assert.equal(r.applied[0].turned, undefined);
+      assert.equal(faceDownOf(V, r.state, 'tableau-1'), 1);
     });
   });
 
@@ -460,17 +464,17 @@ describe('Lady Cadogan (RULES.md §3)', () => {
     it('an ace drawn onto the waste is auto-played', () => {
       const r = applyMove(V, pos({ stock: '9C AH' }), { from: 'stock', to: 'waste' });
       if (!r.ok) throw new Error(refusalText(r.reason));
-      expect(r.applied.map(appliedKey)).to.deep.equal(['stock>waste AH', 'auto waste>foundation-1 AH']);
+      assert.deepEqual(r.applied.map(appliedKey), ['stock>waste AH', 'auto waste>foundation-1 AH']);
     });
 
     it('a 2 is always safe, even with the other suits not started', () => {
       const r = afterNeutral({ 'foundation-3': 'AC', 'tableau-1': '2C' });
-      expect(r.applied.slice(1).map(appliedKey)).to.deep.equal(['auto tableau-1>foundation-3 2C']);
+      assert.deepEqual(r.applied.slice(1).map(appliedKey), ['auto tableau-1>foundation-3 2C']);
     });
 
     it('an auto-played card turns the face-down card it uncovers', () => {
       const r = afterNeutral({ 'tableau-1': '9D AS' }, true, { 'tableau-1': 1 });
-      expect(r.applied.slice(1).map(appliedKey)).to.deep.equal(['auto tableau-1>foundation-1 AS turned 9D']);
+      assert.deepEqual(r.applied.slice(1).map(appliedKey), ['auto tableau-1>foundation-1 AS turned 9D']);
     });
 
     it('a 3 is not auto-played while another suit holds fewer than 2', () => {
@@ -481,13 +485,13 @@ describe('Lady Cadogan (RULES.md §3)', () => {
         'foundation-4': 'AS 2S',
         'tableau-1': '3C',
       });
-      expect(r.applied.length).to.equal(1);
-      expect(pile(r.state, 'tableau-1')).to.equal('3C');
+      assert.equal(r.applied.length, 1);
+      assert.equal(pile(r.state, 'tableau-1'), '3C');
     });
 
     it('a 3 is not auto-played while another suit has no foundation yet', () => {
       const r = afterNeutral({ 'foundation-1': 'AC 2C', 'foundation-2': 'AD 2D', 'foundation-3': 'AH 2H', 'tableau-1': '3C' });
-      expect(r.applied.length).to.equal(1);
+      assert.equal(r.applied.length, 1);
     });
 
     it('a 3 is auto-played once the other three suits each hold 2', () => {
@@ -498,7 +502,7 @@ describe('Lady Cadogan (RULES.md §3)', () => {
         'foundation-4': 'AS 2S',
         'tableau-1': '3C',
       });
-      expect(r.applied.slice(1).map(appliedKey)).to.deep.equal(['auto tableau-1>foundation-1 3C']);
+      assert.deepEqual(r.applied.slice(1).map(appliedKey), ['auto tableau-1>foundation-1 3C']);
     });
 
     it('a 5 is not safe while one other suit holds only 3 (its 4 could still need the 5)', () => {
@@ -509,13 +513,13 @@ describe('Lady Cadogan (RULES.md §3)', () => {
         'foundation-4': seq('S', 1, 6),
         'tableau-1': '5C',
       });
-      expect(r.applied.length).to.equal(1);
+      assert.equal(r.applied.length, 1);
     });
 
     it('automatic play off plays nothing, not even an ace', () => {
       const r = afterNeutral({ 'tableau-1': 'AS' }, false);
-      expect(r.applied.length).to.equal(1);
-      expect(pile(r.state, 'tableau-1')).to.equal('AS');
+      assert.equal(r.applied.length, 1);
+      assert.equal(pile(r.state, 'tableau-1'), 'AS');
     });
   });
 
@@ -526,45 +530,58 @@ describe('Lady Cadogan (RULES.md §3)', () => {
 
     it('lost: stock empty and only tableau rearrangements left (JS onto QH and nothing more)', () => {
       const s = pos(stuck);
-      expect(legalMoves(V, s).map(moveKey)).to.deep.equal(['tableau-2>tableau-1']);
-      expect(status(s)).to.equal('lost');
-      expect(withStatus(layout, s).status).to.equal('lost');
+      assert.deepEqual(legalMoves(V, s).map(moveKey), ['tableau-2>tableau-1']);
+      assert.equal(status(s), 'lost');
+      assert.equal(withStatus(layout, s).status, 'lost');
     });
 
     it('not lost while the stock holds a card (a draw is progress)', () => {
-      expect(status(pos({ ...stuck, stock: '9H' }))).to.equal('playing');
+      assert.equal(status(pos({ ...stuck, stock: '9H' })), 'playing');
     });
 
     it('the draw that empties the stock into such a position ends the game as lost', () => {
       const r = applyMove(V, pos({ ...stuck, waste: '', stock: '4D' }), { from: 'stock', to: 'waste' });
       if (!r.ok) throw new Error(refusalText(r.reason));
-      expect(r.state.status).to.equal('lost');
+      assert.equal(r.state.status, 'lost');
       const again = applyMove(V, r.state, { from: 'tableau-2', to: 'tableau-1' });
-      expect(again.ok).to.equal(false);
-      if (!again.ok) expect(refusalText(again.reason)).to.contain('game is over (lost)');
+      assert.equal(again.ok, false);
+      if (!again.ok) includes(refusalText(again.reason), 'game is over (lost)');
     });
 
     it('playing: a foundation play reachable only through a rearrangement (QH onto KS frees 5C)', () => {
       const s = pos({ ...stuck, 'tableau-2': 'KS' });
       // No move makes progress directly ...
-      expect(legalMoves(V, s).map(moveKey).sort()).to.deep.equal(['tableau-1>tableau-2', 'tableau-2>tableau-3', 'tableau-2>tableau-4', 'tableau-2>tableau-5', 'tableau-2>tableau-6', 'tableau-2>tableau-7', 'tableau-2>tableau-8', 'tableau-2>tableau-9', 'tableau-2>tableau-10'].sort());
-      expect(status(s)).to.equal('playing');
+      assert.deepEqual(
+        legalMoves(V, s).map(moveKey).sort(),
+        [
+          'tableau-1>tableau-2',
+          'tableau-2>tableau-3',
+          'tableau-2>tableau-4',
+          'tableau-2>tableau-5',
+          'tableau-2>tableau-6',
+          'tableau-2>tableau-7',
+          'tableau-2>tableau-8',
+          'tableau-2>tableau-9',
+          'tableau-2>tableau-10',
+        ].sort(),
+      );
+      assert.equal(status(s), 'playing');
     });
 
     it('playing: progress reachable only through two rearrangements', () => {
       // JS → QC uncovers KD; QH → KD uncovers 5C, which goes up.
       const s = pos({ ...stuck, 'tableau-2': 'KD JS', 'tableau-3': 'QC' });
-      expect(status(s)).to.equal('playing');
+      assert.equal(status(s), 'playing');
     });
 
     it('playing: a tableau move that turns a face-down card is progress', () => {
       const s = pos({ 'tableau-1': '9C 5H', 'tableau-2': '6S' }, { 'tableau-1': 1 });
-      expect(status(s)).to.equal('playing');
+      assert.equal(status(s), 'playing');
     });
 
     it('lost: a face-down card that no move can uncover', () => {
       const s = pos({ 'tableau-1': '9C 5H', 'tableau-2': '8S' }, { 'tableau-1': 1 });
-      expect(status(s)).to.equal('lost');
+      assert.equal(status(s), 'lost');
     });
 
     it('lost, found quickly, when independent shuffles multiply the rearrangements (regression: 20,736 positions)', () => {
@@ -589,10 +606,10 @@ describe('Lady Cadogan (RULES.md §3)', () => {
         },
         { 'tableau-3': 1, 'tableau-4': 1, 'tableau-6': 4, 'tableau-7': 1, 'tableau-8': 1, 'tableau-9': 1, 'tableau-10': 5 },
       );
-      expect(s.piles.flat().length).to.equal(52);
+      assert.equal(s.piles.flat().length, 52);
       const t0 = performance.now();
-      expect(status(s)).to.equal('lost');
-      expect(performance.now() - t0, 'milliseconds for the loss search').to.be.below(500);
+      assert.equal(status(s), 'lost');
+      assert.ok(performance.now() - t0 < 500, 'milliseconds for the loss search');
     });
 
     it('lost, found quickly, with 165,888 rearranged positions (regression)', () => {
@@ -613,28 +630,28 @@ describe('Lady Cadogan (RULES.md §3)', () => {
         },
         { 'tableau-5': 2, 'tableau-10': 8 },
       );
-      expect(s.piles.flat().length).to.equal(52);
+      assert.equal(s.piles.flat().length, 52);
       const t0 = performance.now();
-      expect(status(s)).to.equal('lost');
-      expect(performance.now() - t0, 'milliseconds for the loss search').to.be.below(500);
+      assert.equal(status(s), 'lost');
+      assert.ok(performance.now() - t0 < 500, 'milliseconds for the loss search');
     });
 
     it('playing: progress through a card that must first carry its own target away (6H 5H off 4C, then 4C onto 5H)', () => {
       // Not a position play can reach (6H does not build on 4C), but the status must still be right.
       const s = pos({ 'tableau-1': '2S 4C 6H 5H', 'tableau-2': '7S' }, { 'tableau-1': 1 });
-      expect(legalMoves(V, s).map(moveKey)).to.deep.equal(['tableau-1>tableau-2x2']);
-      expect(status(s)).to.equal('playing');
+      assert.deepEqual(legalMoves(V, s).map(moveKey), ['tableau-1>tableau-2x2']);
+      assert.equal(status(s), 'playing');
       const r = applyMove(V, s, { from: 'tableau-1', to: 'tableau-2', count: 2 }, { autoPlay: false });
       if (!r.ok) throw new Error(refusalText(r.reason));
       const r2 = applyMove(V, r.state, { from: 'tableau-1', to: 'tableau-2' }, { autoPlay: false });
       if (!r2.ok) throw new Error(refusalText(r2.reason));
-      expect(r2.applied[0].turned).to.equal('2S');
+      assert.equal(r2.applied[0].turned, '2S');
     });
 
     it('playing: a king-led run must leave before the card under it can reach the waste top', () => {
       // Waste 8D needs a 9 top; 9S lies under KH QH; KH QH can go to the empty tableau-3.
       const s = pos({ waste: '8D', 'tableau-1': '9S KH QH' });
-      expect(status(s)).to.equal('playing');
+      assert.equal(status(s), 'playing');
     });
 
     it('lost: the same with no pile that can ever be emptied (QH may only shuttle between kings)', () => {
@@ -651,20 +668,20 @@ describe('Lady Cadogan (RULES.md §3)', () => {
         'tableau-9': '4C',
         'tableau-10': '4D',
       });
-      expect(legalMoves(V, s).map(moveKey)).to.deep.equal(['tableau-1>tableau-2', 'tableau-1>tableau-3', 'tableau-1>tableau-4']);
-      expect(status(s)).to.equal('lost');
+      assert.deepEqual(legalMoves(V, s).map(moveKey), ['tableau-1>tableau-2', 'tableau-1>tableau-3', 'tableau-1>tableau-4']);
+      assert.equal(status(s), 'lost');
     });
 
     it('playing: the waste top can be played onto the tableau', () => {
       const s = pos({ ...stuck, waste: 'JD' });
-      expect(status(s)).to.equal('playing');
+      assert.equal(status(s), 'playing');
     });
 
     it('lost even when a king-led run can shuttle between empty piles forever', () => {
       // KD QD moves as a unit to any empty pile and back; no king is ever free to take QH.
       const s = pos({ ...stuck, 'tableau-3': 'KD QD' });
-      expect(legalMoves(V, s).length).to.be.greaterThan(5);
-      expect(status(s)).to.equal('lost');
+      assert.ok(legalMoves(V, s).length > 5, `expected ${legalMoves(V, s).length} > ${5}`);
+      assert.equal(status(s), 'lost');
     });
 
     it('lost, found quickly, when four king-led units can shuttle among the piles (regression: seed lc-11)', () => {
@@ -688,10 +705,10 @@ describe('Lady Cadogan (RULES.md §3)', () => {
         },
         { 'tableau-5': 2, 'tableau-6': 3, 'tableau-7': 1, 'tableau-9': 7, 'tableau-10': 5 },
       );
-      expect(s.piles.flat().length).to.equal(52);
+      assert.equal(s.piles.flat().length, 52);
       const t0 = performance.now();
-      expect(status(s)).to.equal('lost');
-      expect(performance.now() - t0, 'milliseconds for the loss search').to.be.below(1000);
+      assert.equal(status(s), 'lost');
+      assert.ok(performance.now() - t0 < 1000, 'milliseconds for the loss search');
     });
 
     it('won when all 52 are on the foundations, and not before', () => {
@@ -702,11 +719,11 @@ describe('Lady Cadogan (RULES.md §3)', () => {
         'foundation-4': seq('S', 1, 12),
         'tableau-7': 'KS',
       });
-      expect(status(s)).to.equal('playing');
+      assert.equal(status(s), 'playing');
       const r = applyMove(V, s, { from: 'tableau-7', to: 'foundation-4' }, { autoPlay: false });
       if (!r.ok) throw new Error(refusalText(r.reason));
-      expect(r.state.status).to.equal('won');
-      expect(legalMoves(V, r.state)).to.deep.equal([]);
+      assert.equal(r.state.status, 'won');
+      assert.deepEqual(legalMoves(V, r.state), []);
     });
 
     it('a whole game can be won by automatic play from the last needed move', () => {
@@ -723,8 +740,8 @@ describe('Lady Cadogan (RULES.md §3)', () => {
       });
       const r = applyMove(V, s, { from: 'tableau-1', to: 'foundation-1' });
       if (!r.ok) throw new Error(refusalText(r.reason));
-      expect(r.applied.length).to.equal(4);
-      expect(r.state.status).to.equal('won');
+      assert.equal(r.applied.length, 4);
+      assert.equal(r.state.status, 'won');
     });
 
     it('random games over 20 seeds end won, lost with an empty stock, or still playing; never stuck while playing', () => {
@@ -734,13 +751,85 @@ describe('Lady Cadogan (RULES.md §3)', () => {
           const s = currentState(game);
           if (s.status !== 'playing') break;
           const moves = legalMoves(V, s);
-          expect(moves.length, `seed lc-${n} step ${step}`).to.be.greaterThan(0);
+          assert.ok(moves.length > 0, `seed lc-${n} step ${step}`);
           // Prefer progress so games end: foundation moves come first in legalMoves.
           game = mustPlay(game, moves[step % 3 === 0 ? 0 : (n + step) % moves.length]);
         }
         const end = currentState(game);
-        if (end.status === 'lost') expect(end.piles[layout.stock].length).to.equal(0);
+        if (end.status === 'lost') assert.equal(end.piles[layout.stock].length, 0);
       }
     });
+  });
+});
+
+describe('solver on Lady Cadogan positions', () => {
+  const replayAll = (s: GameState, moves: readonly Move[]): GameState =>
+    moves.reduce((t, m) => {
+      const r = applyExact(V, t, m);
+      if (!r.ok) assert.fail(`${moveKey(m)}: ${refusalText(r.reason)}`);
+      return r.state;
+    }, s);
+
+  it('only tableau rearrangements remain (QS between two kings), stock empty: lost', () => {
+    const s = position(V, { 'tableau-1': 'KH QS', 'tableau-2': 'KD', 'tableau-3': 'AH 2H' });
+    assert.ok(legalMoves(V, s).map(moveKey).includes('tableau-1>tableau-2'), 'a rearrangement is legal');
+    assert.equal(solve(V, s).result, 'lost');
+  });
+
+  it('a face-down card that can be reached wins; with the needed two missing, lost', () => {
+    // 2H is face down under 3S: 3S onto 4D turns it up; AH (waste) and 2H go up; 3S, 4D follow.
+    const won = position(
+      V,
+      { waste: 'AH', 'tableau-1': '2H 3S', 'tableau-2': '4D', 'foundation-1': 'AS 2S', 'foundation-2': 'AD 2D 3D' },
+      { 'tableau-1': 1 },
+    );
+    const r = solve(V, won);
+    assert.equal(r.result, 'won');
+    const end = replayAll(won, r.moves!);
+    assert.ok(
+      end.piles.every((p, i) => p.length === 0 || layout.kinds[i] === 'foundation'),
+      'every card on a foundation',
+    );
+    // No 2S in the game: 3S can never go up.
+    const lost = position(V, { waste: 'AH', 'tableau-1': '2H 3S', 'tableau-2': '4C' }, { 'tableau-1': 1 });
+    assert.equal(solve(V, lost).result, 'lost');
+  });
+
+  it("an automatic play is the hint; with nothing decided, the first move in the solver's order", () => {
+    const s = position(
+      V,
+      { stock: 'KC QC', 'tableau-1': 'AH', 'tableau-2': '9S 5D', 'tableau-3': '6C', 'tableau-4': '8H 7D 3S' },
+      { 'tableau-2': 1, 'tableau-4': 2 },
+    );
+    const h = hint(V, s, { samples: 1, maxNodes: 1 });
+    assert.deepEqual(h.move, { from: 'tableau-1', to: 'foundation-1' });
+    const after = replayAll(s, [h.move!]);
+    assert.deepEqual(hint(V, after, { samples: 1, maxNodes: 1 }).move, { from: 'tableau-2', to: 'tableau-3' });
+  });
+
+  it('the lost fixture game is lost by the "only tableau rearrangements remain" rule', () => {
+    let game = newGame(V, { deck: lostGames[V.id].deck, autoPlay: true });
+    for (const m of lostGames[V.id].moves) {
+      const r = play(V, game, m);
+      if (!r.ok) assert.fail(refusalText(r.reason));
+      game = r.game;
+    }
+    const end = currentState(game);
+    assert.equal(end.status, 'lost');
+    const left = legalMoves(V, { ...end, status: 'playing' });
+    assert.ok(left.length > 0, 'tableau moves are still legal');
+    for (const m of left) {
+      assert.equal(layout.kinds[layout.indexOf.get(m.from)!], 'tableau');
+      assert.equal(layout.kinds[layout.indexOf.get(m.to)!], 'tableau');
+    }
+  });
+
+  it('the search shortcuts: forced automatic play (nothing can be built on a safe card), interchangeable tableau piles, no dead test', () => {
+    const r = searchRules(layout);
+    assert.equal(r.forced, true);
+    assert.equal(r.keyBy, 'face');
+    assert.equal(r.rankSlots, false);
+    assert.equal(r.precedence, false);
+    assert.equal(new Set(layout.tableau.map((p) => r.group[p])).size, 1);
   });
 });

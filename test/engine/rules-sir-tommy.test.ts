@@ -1,14 +1,19 @@
 /**
- * Sir Tommy, RULES.md §1: one row per rule line (legal and refused moves with their reasons), then
+ * Sir Tommy, docs/rules.md "Sir Tommy": one row per rule line (legal and refused moves with their reasons), then
  * dealing, automatic play, win and loss.
  */
-import { expect } from '@open-wc/testing';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
 import { cardCode } from '../../src/engine/cards.js';
 import { canRedo, currentState, newGame, play, type Game } from '../../src/engine/game.js';
 import { layoutOf } from '../../src/engine/layout.js';
-import { applyMove, legalMoves, statusOf, withStatus, type GameState, type Move } from '../../src/engine/rules.js';
+import { applyMove, deal, legalMoves, statusOf, withStatus, type GameState, type Move } from '../../src/engine/rules.js';
+import { shuffledDeck } from '../../src/engine/deck.js';
+import { searchRules } from '../../src/engine/search-rules.js';
+import { greedyPlay, solve, solverCore } from '../../src/engine/solver.js';
 import { sirTommy } from '../../src/variants/index.js';
-import { appliedKey, checkRow, codes, deepFreeze, moveKey, pileOf, position, seq, type MoveRow } from './helpers.js';
+import { appliedKey, checkRow, codes, deepFreeze, moveKey, pileOf, position, seq, type MoveRow, includes } from './helpers.js';
 import { refusalText } from '../../src/engine/reasons.js';
 
 const V = sirTommy;
@@ -26,16 +31,14 @@ function mustPlay(game: Game, move: Move, options: { autoPlay?: boolean } = {}):
   return r.game;
 }
 
-describe('Sir Tommy (RULES.md §1)', () => {
+describe('Sir Tommy (docs/rules.md "Sir Tommy")', () => {
   it('layout: stock, hand, 4 foundations, 4 waste piles, all empty but the stock and the first dealt card', () => {
-    expect(layout.ids.join(' ')).to.equal(
-      'stock hand foundation-1 foundation-2 foundation-3 foundation-4 waste-1 waste-2 waste-3 waste-4',
-    );
+    assert.equal(layout.ids.join(' '), 'stock hand foundation-1 foundation-2 foundation-3 foundation-4 waste-1 waste-2 waste-3 waste-4');
     const s = currentState(newGame(V, { seed: '7', autoPlay: false }));
-    expect(s.piles[layout.stock].length).to.equal(51);
-    expect(s.faceDown[layout.stock]).to.equal(51);
-    expect(s.piles[layout.hand].length).to.equal(1);
-    for (const i of [...layout.foundations, ...layout.wastePiles]) expect(s.piles[i].length).to.equal(0);
+    assert.equal(s.piles[layout.stock].length, 51);
+    assert.equal(s.faceDown[layout.stock], 51);
+    assert.equal(s.piles[layout.hand].length, 1);
+    for (const i of [...layout.foundations, ...layout.wastePiles]) assert.equal(s.piles[i].length, 0);
   });
 
   describe('legal moves, and nothing else (table)', () => {
@@ -305,7 +308,7 @@ describe('Sir Tommy (RULES.md §1)', () => {
         'waste-1>foundation-3',
         'waste-1>foundation-4',
       ];
-      expect(legalMoves(V, s).map(moveKey).sort()).to.deep.equal(expected.sort());
+      assert.deepEqual(legalMoves(V, s).map(moveKey).sort(), expected.sort());
     });
 
     it('every move legalMoves lists is accepted, and every other from/to pair is refused with a reason', () => {
@@ -316,8 +319,8 @@ describe('Sir Tommy (RULES.md §1)', () => {
           for (const count of [1, 2]) {
             const move = { from, to, count };
             const r = applyMove(V, s, move, { autoPlay: false });
-            expect(r.ok, moveKey(move)).to.equal(legal.has(moveKey(move)));
-            if (!r.ok) expect(refusalText(r.reason).length).to.be.greaterThan(10);
+            assert.equal(r.ok, legal.has(moveKey(move)), moveKey(move));
+            if (!r.ok) assert.ok(refusalText(r.reason).length > 10, `expected ${refusalText(r.reason).length} > ${10}`);
           }
         }
       }
@@ -328,18 +331,18 @@ describe('Sir Tommy (RULES.md §1)', () => {
     it('a started foundation takes the next higher rank of any suit up to king: 13 cards, then complete', () => {
       const first13 = codes('AC 2D 3H 4S 5C 6D 7H 8S 9C TD JH QS KC');
       const rest = Array.from({ length: 52 }, (_, c) => cardCode(c)).filter((c) => !first13.includes(c));
-      expect(rest[0]).to.equal('2C');
+      assert.equal(rest[0], '2C');
       let game = newGame(V, { deck: [...first13, ...rest], autoPlay: false });
       for (const code of first13) {
-        expect(pile(currentState(game), 'hand')).to.equal(code);
+        assert.equal(pile(currentState(game), 'hand'), code);
         game = mustPlay(game, { from: 'hand', to: 'foundation-1' });
       }
       const s = currentState(game);
-      expect(pile(s, 'foundation-1')).to.equal(first13.join(' '));
-      expect(pile(s, 'hand')).to.equal('2C');
+      assert.equal(pile(s, 'foundation-1'), first13.join(' '));
+      assert.equal(pile(s, 'hand'), '2C');
       const r = play(V, game, { from: 'hand', to: 'foundation-1' });
-      expect(r.ok).to.equal(false);
-      if (!r.ok) expect(refusalText(r.reason)).to.contain('foundation-1 is complete');
+      assert.equal(r.ok, false);
+      if (!r.ok) includes(refusalText(r.reason), 'foundation-1 is complete');
     });
 
     it('four foundations can be started, one per ace, in any order', () => {
@@ -350,12 +353,10 @@ describe('Sir Tommy (RULES.md §1)', () => {
         s = r.state;
       }
       // Dealt in the order AS (hand), AH, AD, AC (the stock's last card is its top).
-      expect(['foundation-1', 'foundation-2', 'foundation-3', 'foundation-4'].map((f) => pile(s, f))).to.deep.equal([
-        'AH',
-        'AC',
-        'AS',
-        'AD',
-      ]);
+      assert.deepEqual(
+        ['foundation-1', 'foundation-2', 'foundation-3', 'foundation-4'].map((f) => pile(s, f)),
+        ['AH', 'AC', 'AS', 'AD'],
+      );
     });
   });
 
@@ -363,10 +364,10 @@ describe('Sir Tommy (RULES.md §1)', () => {
     it('a preset deck: the first listed card is dealt into the hand, the second waits on top of the stock', () => {
       const deck = ['7C', '3D', ...Array.from({ length: 52 }, (_, c) => cardCode(c)).filter((c) => c !== '7C' && c !== '3D')];
       const s = currentState(newGame(V, { deck, autoPlay: false }));
-      expect(pile(s, 'hand')).to.equal('7C');
+      assert.equal(pile(s, 'hand'), '7C');
       const stock = s.piles[layout.stock];
-      expect(cardCode(stock[stock.length - 1])).to.equal('3D');
-      expect(cardCode(stock[0])).to.equal(deck[51]);
+      assert.equal(cardCode(stock[stock.length - 1]), '3D');
+      assert.equal(cardCode(stock[0]), deck[51]);
     });
 
     it('auto-deal: after the hand card is placed, the next stock card is in the hand, through the whole deck', () => {
@@ -375,23 +376,23 @@ describe('Sir Tommy (RULES.md §1)', () => {
       let game = game0;
       for (let i = 0; i < 52; i++) {
         const s = currentState(game);
-        expect(pile(s, 'hand'), `card ${i + 1}`).to.equal(order[i]);
-        expect(s.piles[layout.stock].length).to.equal(51 - i);
+        assert.equal(pile(s, 'hand'), order[i], `card ${i + 1}`);
+        assert.equal(s.piles[layout.stock].length, 51 - i);
         const r = play(V, game, { from: 'hand', to: `waste-${(i % 4) + 1}` });
         if (!r.ok) throw new Error(refusalText(r.reason));
-        expect(r.turn[0].dealt ?? null).to.equal(i < 51 ? order[i + 1] : null);
+        assert.equal(r.turn[0].dealt ?? null, i < 51 ? order[i + 1] : null);
         game = r.game;
       }
       const end = currentState(game);
-      expect(pile(end, 'hand')).to.equal('');
-      expect(pile(end, 'stock')).to.equal('');
+      assert.equal(pile(end, 'hand'), '');
+      assert.equal(pile(end, 'stock'), '');
       // Every card went to the waste pile it was placed on, in deal order.
-      expect(pile(end, 'waste-1')).to.equal(order.filter((_, i) => i % 4 === 0).join(' '));
+      assert.equal(pile(end, 'waste-1'), order.filter((_, i) => i % 4 === 0).join(' '));
     });
 
     it('there is no redeal: with stock and hand empty nothing comes back from the waste piles', () => {
       const s = pos({ 'foundation-1': 'AC', 'waste-1': '5D', 'waste-2': '2S' });
-      expect(legalMoves(V, s).map(moveKey)).to.deep.equal(['waste-2>foundation-1']);
+      assert.deepEqual(legalMoves(V, s).map(moveKey), ['waste-2>foundation-1']);
     });
   });
 
@@ -400,19 +401,16 @@ describe('Sir Tommy (RULES.md §1)', () => {
       const s = pos({ stock: '9C AH', hand: '7C' });
       const r = applyMove(V, s, { from: 'hand', to: 'waste-1' });
       if (!r.ok) throw new Error(refusalText(r.reason));
-      expect(r.applied.map(appliedKey)).to.deep.equal([
-        'hand>waste-1 7C dealt AH',
-        'auto hand>foundation-1 AH dealt 9C',
-      ]);
-      expect(pile(r.state, 'foundation-1')).to.equal('AH');
-      expect(pile(r.state, 'hand')).to.equal('9C');
+      assert.deepEqual(r.applied.map(appliedKey), ['hand>waste-1 7C dealt AH', 'auto hand>foundation-1 AH dealt 9C']);
+      assert.equal(pile(r.state, 'foundation-1'), 'AH');
+      assert.equal(pile(r.state, 'hand'), '9C');
     });
 
     it('an ace on a waste pile is auto-played after any move', () => {
       const s = pos({ stock: '9C', hand: '7C', 'waste-2': 'AD' });
       const r = applyMove(V, s, { from: 'hand', to: 'waste-1' });
       if (!r.ok) throw new Error(refusalText(r.reason));
-      expect(r.applied.slice(1).map(appliedKey)).to.deep.equal(['auto waste-2>foundation-1 AD']);
+      assert.deepEqual(r.applied.slice(1).map(appliedKey), ['auto waste-2>foundation-1 AD']);
     });
 
     it('a 3 that fits is NOT auto-played while one foundation holds fewer than 2 cards', () => {
@@ -426,18 +424,18 @@ describe('Sir Tommy (RULES.md §1)', () => {
       });
       const r = applyMove(V, s, { from: 'hand', to: 'waste-1' });
       if (!r.ok) throw new Error(refusalText(r.reason));
-      expect(r.applied.length).to.equal(1);
-      expect(pile(r.state, 'hand')).to.equal('3S');
+      assert.equal(r.applied.length, 1);
+      assert.equal(pile(r.state, 'hand'), '3S');
       // ...although it is legal there:
-      expect(legalMoves(V, r.state).map(moveKey)).to.include('hand>foundation-1');
+      includes(legalMoves(V, r.state).map(moveKey), 'hand>foundation-1');
     });
 
     it('a 3 that fits is NOT auto-played while one foundation is empty', () => {
       const s = pos({ stock: '9C 3S', hand: '7C', 'foundation-1': 'AC 2C', 'foundation-2': 'AD 2D', 'foundation-3': 'AH 2H' });
       const r = applyMove(V, s, { from: 'hand', to: 'waste-1' });
       if (!r.ok) throw new Error(refusalText(r.reason));
-      expect(r.applied.length).to.equal(1);
-      expect(pile(r.state, 'hand')).to.equal('3S');
+      assert.equal(r.applied.length, 1);
+      assert.equal(pile(r.state, 'hand'), '3S');
     });
 
     it('a 3 is auto-played once every foundation holds at least 2 cards', () => {
@@ -451,19 +449,26 @@ describe('Sir Tommy (RULES.md §1)', () => {
       });
       const r = applyMove(V, s, { from: 'hand', to: 'waste-1' });
       if (!r.ok) throw new Error(refusalText(r.reason));
-      expect(r.applied.map(appliedKey)).to.deep.equal(['hand>waste-1 7C dealt 3S', 'auto hand>foundation-1 3S dealt 9C']);
+      assert.deepEqual(r.applied.map(appliedKey), ['hand>waste-1 7C dealt 3S', 'auto hand>foundation-1 3S dealt 9C']);
     });
 
     it('a 2 is safe once every foundation holds an ace (r − 1 = 1), not before', () => {
       const notYet = pos({ stock: '9C 2S', hand: '7C', 'foundation-1': 'AC', 'foundation-2': 'AD', 'foundation-3': 'AH' });
       const r1 = applyMove(V, notYet, { from: 'hand', to: 'waste-1' });
       if (!r1.ok) throw new Error(refusalText(r1.reason));
-      expect(pile(r1.state, 'hand')).to.equal('2S');
-      const safe = pos({ stock: '9C 2S', hand: '7C', 'foundation-1': 'AC', 'foundation-2': 'AD', 'foundation-3': 'AH', 'foundation-4': 'AS' });
+      assert.equal(pile(r1.state, 'hand'), '2S');
+      const safe = pos({
+        stock: '9C 2S',
+        hand: '7C',
+        'foundation-1': 'AC',
+        'foundation-2': 'AD',
+        'foundation-3': 'AH',
+        'foundation-4': 'AS',
+      });
       const r2 = applyMove(V, safe, { from: 'hand', to: 'waste-1' });
       if (!r2.ok) throw new Error(refusalText(r2.reason));
-      expect(pile(r2.state, 'hand')).to.equal('9C');
-      expect(r2.applied[1].cards.join()).to.equal('2S');
+      assert.equal(pile(r2.state, 'hand'), '9C');
+      assert.equal(r2.applied[1].cards.join(), '2S');
     });
 
     it('automatic play chains: an ace played from the hand makes a waste-pile 2 safe', () => {
@@ -477,26 +482,29 @@ describe('Sir Tommy (RULES.md §1)', () => {
       });
       const r = applyMove(V, s, { from: 'hand', to: 'waste-1' });
       if (!r.ok) throw new Error(refusalText(r.reason));
-      expect(r.applied.slice(1).map((a) => `${a.from}>${a.cards.join()}`)).to.deep.equal(['hand>AS', 'waste-2>2D']);
+      assert.deepEqual(
+        r.applied.slice(1).map((a) => `${a.from}>${a.cards.join()}`),
+        ['hand>AS', 'waste-2>2D'],
+      );
     });
 
     it('automatic play off plays nothing, not even an ace', () => {
       const s = pos({ stock: '9C AH', hand: '7C', 'waste-2': 'AD' });
       const r = applyMove(V, s, { from: 'hand', to: 'waste-1' }, { autoPlay: false });
       if (!r.ok) throw new Error(refusalText(r.reason));
-      expect(r.applied.length).to.equal(1);
-      expect(pile(r.state, 'hand')).to.equal('AH');
-      expect(pile(r.state, 'waste-2')).to.equal('AD');
+      assert.equal(r.applied.length, 1);
+      assert.equal(pile(r.state, 'hand'), 'AH');
+      assert.equal(pile(r.state, 'waste-2'), 'AD');
     });
 
     it('a game dealt with automatic play off keeps an ace in the hand; with it on, the ace goes up at the deal', () => {
       const deck = ['AH', '7C', ...Array.from({ length: 52 }, (_, c) => cardCode(c)).filter((c) => c !== 'AH' && c !== '7C')];
       const off = newGame(V, { deck, autoPlay: false });
-      expect(off.opening.length).to.equal(0);
-      expect(pile(currentState(off), 'hand')).to.equal('AH');
+      assert.equal(off.opening.length, 0);
+      assert.equal(pile(currentState(off), 'hand'), 'AH');
       const on = newGame(V, { deck, autoPlay: true });
-      expect(on.opening.map(appliedKey)).to.deep.equal(['auto hand>foundation-1 AH dealt 7C']);
-      expect(pile(currentState(on), 'hand')).to.equal('7C');
+      assert.deepEqual(on.opening.map(appliedKey), ['auto hand>foundation-1 AH dealt 7C']);
+      assert.equal(pile(currentState(on), 'hand'), '7C');
     });
   });
 
@@ -505,33 +513,34 @@ describe('Sir Tommy (RULES.md §1)', () => {
     const rankOrder = Array.from({ length: 52 }, (_, i) => cardCode((i % 4) * 13 + Math.floor(i / 4)));
 
     it('a rank-ordered deck is won by automatic play at the deal (status won)', () => {
-      expect(rankOrder.slice(0, 5).join(' ')).to.equal('AC AD AH AS 2C');
+      assert.equal(rankOrder.slice(0, 5).join(' '), 'AC AD AH AS 2C');
       const game = newGame(V, { deck: rankOrder });
       const s = currentState(game);
-      expect(s.status).to.equal('won');
-      expect(game.opening.length).to.equal(52);
-      expect(layout.foundations.reduce((n, f) => n + s.piles[f].length, 0)).to.equal(52);
+      assert.equal(s.status, 'won');
+      assert.equal(game.opening.length, 52);
+      assert.equal(
+        layout.foundations.reduce((n, f) => n + s.piles[f].length, 0),
+        52,
+      );
     });
 
     it('won when all 52 are on the foundations by hand; then every move is refused', () => {
       let game = newGame(V, { deck: rankOrder, autoPlay: false });
       for (let i = 0; i < 52; i++) {
-        expect(currentState(game).status).to.equal('playing');
+        assert.equal(currentState(game).status, 'playing');
         game = mustPlay(game, { from: 'hand', to: `foundation-${(i % 4) + 1}` });
       }
       const s = currentState(game);
-      expect(s.status).to.equal('won');
-      expect(['foundation-1', 'foundation-2', 'foundation-3', 'foundation-4'].map((f) => pile(s, f))).to.deep.equal([
-        seq('C', 1, 13),
-        seq('D', 1, 13),
-        seq('H', 1, 13),
-        seq('S', 1, 13),
-      ]);
-      expect(legalMoves(V, s)).to.deep.equal([]);
+      assert.equal(s.status, 'won');
+      assert.deepEqual(
+        ['foundation-1', 'foundation-2', 'foundation-3', 'foundation-4'].map((f) => pile(s, f)),
+        [seq('C', 1, 13), seq('D', 1, 13), seq('H', 1, 13), seq('S', 1, 13)],
+      );
+      assert.deepEqual(legalMoves(V, s), []);
       const r = play(V, game, { from: 'waste-1', to: 'foundation-1' });
-      expect(r.ok).to.equal(false);
-      if (!r.ok) expect(refusalText(r.reason)).to.contain('game is over (won)');
-      expect(canRedo(game)).to.equal(false);
+      assert.equal(r.ok, false);
+      if (!r.ok) includes(refusalText(r.reason), 'game is over (won)');
+      assert.equal(canRedo(game), false);
     });
 
     it('51 cards up is still playing; the last one wins', () => {
@@ -542,43 +551,43 @@ describe('Sir Tommy (RULES.md §1)', () => {
         'foundation-3': seq('H', 1, 13),
         'foundation-4': seq('S', 1, 12),
       });
-      expect(statusOf(layout, s)).to.equal('playing');
+      assert.equal(statusOf(layout, s), 'playing');
       const r = applyMove(V, s, { from: 'hand', to: 'foundation-4' }, { autoPlay: false });
       if (!r.ok) throw new Error(refusalText(r.reason));
-      expect(r.state.status).to.equal('won');
+      assert.equal(r.state.status, 'won');
     });
 
     it('lost: stock and hand empty and no waste top fits any foundation', () => {
       const s = pos({ 'foundation-1': 'AC 2C 3C 4C', 'waste-1': '6H', 'waste-2': '9S 8D', 'waste-3': 'AD 7S' });
-      expect(statusOf(layout, s)).to.equal('lost');
-      expect(legalMoves(V, s)).to.deep.equal([]);
-      expect(withStatus(layout, s).status).to.equal('lost');
+      assert.equal(statusOf(layout, s), 'lost');
+      assert.deepEqual(legalMoves(V, s), []);
+      assert.equal(withStatus(layout, s).status, 'lost');
     });
 
     it('not lost while a waste top fits (even one buried ace does not count, but a fitting top does)', () => {
       const s = pos({ 'foundation-1': 'AC 2C 3C 4C', 'waste-1': '6H', 'waste-2': '9S 5D' });
-      expect(statusOf(layout, s)).to.equal('playing');
+      assert.equal(statusOf(layout, s), 'playing');
     });
 
     it('not lost while a card waits in the hand, even if nothing fits: it can always go to a waste pile', () => {
       const s = pos({ hand: 'QD', 'foundation-1': 'AC 2C 3C 4C', 'waste-1': '6H' });
-      expect(statusOf(layout, s)).to.equal('playing');
-      expect(legalMoves(V, s).map(moveKey).sort()).to.deep.equal(['hand>waste-1', 'hand>waste-2', 'hand>waste-3', 'hand>waste-4']);
+      assert.equal(statusOf(layout, s), 'playing');
+      assert.deepEqual(legalMoves(V, s).map(moveKey).sort(), ['hand>waste-1', 'hand>waste-2', 'hand>waste-3', 'hand>waste-4']);
     });
 
     it('not lost while the stock holds cards', () => {
       const s = pos({ stock: '7D', hand: 'QD', 'foundation-1': 'AC 2C 3C 4C' });
-      expect(statusOf(layout, s)).to.equal('playing');
+      assert.equal(statusOf(layout, s), 'playing');
     });
 
     it('the placement that leaves no move ends the game as lost; then moves are refused', () => {
       const s = pos({ hand: '8D', 'foundation-1': 'AC 2C 3C 4C', 'waste-1': '6H' });
       const r = applyMove(V, s, { from: 'hand', to: 'waste-2' });
       if (!r.ok) throw new Error(refusalText(r.reason));
-      expect(r.state.status).to.equal('lost');
+      assert.equal(r.state.status, 'lost');
       const again = applyMove(V, r.state, { from: 'waste-2', to: 'foundation-1' });
-      expect(again.ok).to.equal(false);
-      if (!again.ok) expect(refusalText(again.reason)).to.contain('game is over (lost)');
+      assert.equal(again.ok, false);
+      if (!again.ok) includes(refusalText(again.reason), 'game is over (lost)');
     });
 
     it('before the loss, a legal move always exists (random games over 30 seeds)', () => {
@@ -588,16 +597,101 @@ describe('Sir Tommy (RULES.md §1)', () => {
           const s = currentState(game);
           const moves = legalMoves(V, s);
           if (s.status !== 'playing') {
-            expect(moves.length).to.equal(0);
+            assert.equal(moves.length, 0);
             break;
           }
-          expect(moves.length, `seed st-${n} step ${step}`).to.be.greaterThan(0);
+          assert.ok(moves.length > 0, `seed st-${n} step ${step}`);
           if (s.piles[layout.hand].length > 0) {
-            for (const w of layout.wastePiles) expect(moves.map(moveKey)).to.include(`hand>${layout.ids[w]}`);
+            for (const w of layout.wastePiles) includes(moves.map(moveKey), `hand>${layout.ids[w]}`);
           }
           game = mustPlay(game, moves[(n * 7 + step * 13) % moves.length]);
         }
       }
     });
+  });
+});
+
+describe('solver on Sir Tommy positions', () => {
+  it('both aces buried under twos, the hand card can go anywhere (every placement tried): lost', () => {
+    const s = position(V, { hand: '3C', 'waste-1': 'AC 2C', 'waste-2': 'AD 2D' });
+    assert.ok(legalMoves(V, s).length >= 4, 'the hand card has moves');
+    const r = solve(V, s);
+    assert.equal(r.result, 'lost');
+    assert.equal(r.moves, undefined);
+  });
+
+  it('every ace under a two, nothing left to deal: lost (no move at all)', () => {
+    const s = position(V, { 'waste-1': 'AS 2S', 'waste-2': 'AH 2H', 'waste-3': 'AD 2D', 'waste-4': 'AC 2C' });
+    assert.equal(legalMoves(V, s).length, 0);
+    assert.equal(solve(V, s).result, 'lost');
+  });
+
+  it('a tiny time budget gives unknown on a deal not won in the first dive', () => {
+    const r = solve(V, deal(V, shuffledDeck('1')), { maxMs: 5 });
+    assert.equal(r.result, 'unknown');
+    assert.ok(r.ms < 1000, `stopped soon after the budget (${r.ms} ms)`);
+  });
+
+  it('the key reads ranks only: suits swapped and waste piles reordered give the same key; another order does not', () => {
+    const core = solverCore(V);
+    const key = (s: GameState): string => {
+      core.load(s);
+      const k = new Int32Array(2);
+      core.key(k);
+      return `${k[0]}:${k[1]}`;
+    };
+    const a = position(V, { stock: '9C', hand: 'KD', 'waste-1': '5C 3D', 'waste-3': '7H', 'foundation-2': 'AS' });
+    const b = position(V, { stock: '9C', hand: 'KD', 'waste-4': '5C 3D', 'waste-2': '7H', 'foundation-4': 'AS' });
+    const suitsSwapped = position(V, { stock: '9S', hand: 'KH', 'waste-4': '5D 3C', 'waste-2': '7S', 'foundation-4': 'AC' });
+    const different = position(V, { stock: '9C', hand: 'KD', 'waste-1': '3D 5C', 'waste-3': '7H', 'foundation-2': 'AS' });
+    assert.equal(key(a), key(b));
+    assert.equal(key(a), key(suitsSwapped));
+    assert.notEqual(key(a), key(different));
+  });
+
+  it('the greedy player wins some deals and loses most', () => {
+    let won = 0;
+    for (let i = 1; i <= 200; i++) if (greedyPlay(V, String(i)).won) won++;
+    assert.ok(won >= 5 && won <= 60, `greedy won ${won} of 200`);
+  });
+
+  it('the search shortcuts: forced automatic play, suit-blind keys, the rank-slot dead test', () => {
+    const r = searchRules(layout);
+    assert.equal(r.forced, true);
+    assert.equal(r.keyBy, 'rank');
+    assert.equal(r.rankSlots, true);
+    assert.equal(r.precedence, false);
+  });
+});
+
+describe('status on winnable deals', () => {
+  /** A winnable deck: ranks in order, the suits shuffled within each rank. */
+  const winnable = fc
+    .array(fc.shuffledSubarray(['C', 'D', 'H', 'S'], { minLength: 4, maxLength: 4 }), { minLength: 13, maxLength: 13 })
+    .map((suitsPerRank) => suitsPerRank.flatMap((suits, r) => suits.map((suit) => 'A23456789TJQK'[r] + suit)));
+  it('status is won exactly when all 52 are on the foundations (foundation-first play wins these deals)', () => {
+    fc.assert(
+      fc.property(winnable, fc.boolean(), fc.array(fc.nat(), { minLength: 120, maxLength: 120 }), (deck, autoPlay, picks) => {
+        assert.equal(new Set(deck).size, 52);
+        let game = newGame(V, { deck, autoPlay });
+        for (let i = 0; i < 200; i++) {
+          const s = currentState(game);
+          const up = layout.foundations.reduce((k, f) => k + s.piles[f].length, 0);
+          assert.equal(s.status === 'won', up === 52, `won iff 52 up (${up} up)`);
+          if (s.status !== 'playing') break;
+          const moves = legalMoves(V, s);
+          // Foundation moves come first in legalMoves; take one when there is one, else any move.
+          const toFoundation = moves.filter((m) => m.to.startsWith('foundation'));
+          const move =
+            toFoundation.length > 0 ? toFoundation[(picks[i] ?? 0) % toFoundation.length] : moves[(picks[i] ?? 0) % moves.length];
+          const r = play(V, game, move);
+          if (!r.ok) throw new Error(refusalText(r.reason));
+          game = r.game;
+        }
+        assert.equal(currentState(game).status, 'won');
+        assert.deepEqual(legalMoves(V, currentState(game)), []);
+      }),
+      { numRuns: 40 },
+    );
   });
 });
