@@ -8,10 +8,10 @@
  * @module
  */
 import { msg, str } from '@lit/localize';
-import { parseCard, suitOf, type Card } from '../engine/cards.js';
-import type { Refusal } from '../engine/reasons.js';
+import type { Card } from '../engine/cards.js';
 import type { Layout } from '../engine/layout.js';
-import type { PileId, PileKind, SuitRule } from '../engine/vocabulary.js';
+import type { PileId, PileKind, VariantDefinition } from '../engine/vocabulary.js';
+import { VARIANT_NAMES } from './variant-names.js';
 
 export {
   SUIT_SYMBOLS,
@@ -19,57 +19,172 @@ export {
   cardSign,
   cardWords,
   faceDownCardWords,
+  rankPlural,
   rankSign,
   rankWithArticle,
   rankWord,
   suitWord,
+  withRank,
   unknownCardWords,
 } from './cards.js';
-import { capitalize, cardSign, cardWords, rankWithArticle, rankWord, suitWord } from './cards.js';
+import { capitalize, cardWords, rankWithArticle, suitWord, withRank } from './cards.js';
+
+/** A variant's name in the player's words (the declaration's for a variant the catalogue does not know). */
+export const variantName = (v: Pick<VariantDefinition, 'id' | 'name'>): string => VARIANT_NAMES[v.id]?.() ?? v.name;
 
 // ---------------------------------------------------------------------------------------------
 // Piles
+//
+// A pile is named in the role it has in a sentence, with its preposition, so each language can use
+// its own article, case and contraction (fr "du talon", de "vom Talon"): as the subject ("the
+// stock"), where cards come from ("from the stock"), where they go ("to the stock"), and whose cards
+// ("of the stock").
 
-/** A pile's name for people, lower case for the middle of a sentence: "waste pile 2", "foundation 1". */
-export function pileWords(layout: Layout, id: PileId): string {
+type Role = 'name' | 'from' | 'to' | 'of';
+
+/** The number of a numbered pile (`waste-2` → 2). */
+const numberOf = (id: PileId): number => Number(/-(\d+)$/.exec(id)?.[1] ?? 0);
+
+function named(kind: PileKind, n: number, role: Role): string {
+  switch (role) {
+    case 'name':
+      switch (kind) {
+        case 'stock':
+          return msg('the stock');
+        case 'hand':
+          return msg('the hand');
+        case 'waste':
+          return msg('the waste');
+        case 'waste-pile':
+          return msg(str`waste pile ${n}`);
+        case 'foundation':
+          return msg(str`foundation ${n}`);
+        case 'reserve':
+          return msg(str`reserve ${n}`);
+        default:
+          return msg(str`tableau pile ${n}`);
+      }
+    case 'from':
+      switch (kind) {
+        case 'stock':
+          return msg('from the stock');
+        case 'hand':
+          return msg('from the hand');
+        case 'waste':
+          return msg('from the waste');
+        case 'waste-pile':
+          return msg(str`from waste pile ${n}`);
+        case 'foundation':
+          return msg(str`from foundation ${n}`);
+        case 'reserve':
+          return msg(str`from reserve ${n}`);
+        default:
+          return msg(str`from tableau pile ${n}`);
+      }
+    case 'to':
+      switch (kind) {
+        case 'stock':
+          return msg('to the stock');
+        case 'hand':
+          return msg('to the hand');
+        case 'waste':
+          return msg('to the waste');
+        case 'waste-pile':
+          return msg(str`to waste pile ${n}`);
+        case 'foundation':
+          return msg(str`to foundation ${n}`);
+        case 'reserve':
+          return msg(str`to reserve ${n}`);
+        default:
+          return msg(str`to tableau pile ${n}`);
+      }
+    default:
+      switch (kind) {
+        case 'stock':
+          return msg('of the stock');
+        case 'hand':
+          return msg('of the hand');
+        case 'waste':
+          return msg('of the waste');
+        case 'waste-pile':
+          return msg(str`of waste pile ${n}`);
+        case 'foundation':
+          return msg(str`of foundation ${n}`);
+        case 'reserve':
+          return msg(str`of reserve ${n}`);
+        default:
+          return msg(str`of tableau pile ${n}`);
+      }
+  }
+}
+
+/** A pile in a sentence, in a role: "waste pile 2", "from the stock", "to foundation 1", "of the hand". */
+export function pileWords(layout: Layout, id: PileId, role: Role = 'name'): string {
   const i = layout.indexOf.get(id);
   if (i === undefined) return msg('a pile that does not exist');
-  const kind = layout.kinds[i];
-  const n = Number(/-(\d+)$/.exec(id)?.[1] ?? 0);
-  switch (kind) {
-    case 'stock': return msg('the stock');
-    case 'hand': return msg('the hand');
-    case 'waste': return msg('the waste');
-    case 'waste-pile': return msg(str`waste pile ${n}`);
-    case 'foundation': return msg(str`foundation ${n}`);
-    default: return msg(str`tableau pile ${n}`);
-  }
+  return named(layout.kinds[i], numberOf(id), role);
 }
 
 /** A pile's name as a label: "Waste pile 2", "Stock", "Hand". */
 export function pileLabel(layout: Layout, id: PileId): string {
   const i = layout.indexOf.get(id);
   if (i === undefined) return '';
-  const n = Number(/-(\d+)$/.exec(id)?.[1] ?? 0);
+  const n = numberOf(id);
   switch (layout.kinds[i]) {
-    case 'stock': return msg('Stock');
-    case 'hand': return msg('Hand');
-    case 'waste': return msg('Waste');
-    case 'waste-pile': return msg(str`Waste pile ${n}`);
-    case 'foundation': return msg(str`Foundation ${n}`);
-    default: return msg(str`Tableau pile ${n}`);
+    case 'stock':
+      return msg('Stock');
+    case 'hand':
+      return msg('Hand');
+    case 'waste':
+      return msg('Waste');
+    case 'waste-pile':
+      return msg(str`Waste pile ${n}`);
+    case 'foundation':
+      return msg(str`Foundation ${n}`);
+    case 'reserve':
+      return msg(str`Reserve ${n}`);
+    default:
+      return msg(str`Tableau pile ${n}`);
   }
 }
 
-/** A kind of pile, plural: "tableau piles". */
+/** A kind of pile, plural, after "between": "tableau piles". */
 export function kindPluralWords(kind: PileKind): string {
   switch (kind) {
-    case 'stock': return msg('stocks');
-    case 'hand': return msg('hands');
-    case 'waste': return msg('wastes');
-    case 'waste-pile': return msg('waste piles');
-    case 'foundation': return msg('foundations');
-    default: return msg('tableau piles');
+    case 'stock':
+      return msg('stocks');
+    case 'hand':
+      return msg('hands');
+    case 'waste':
+      return msg('wastes');
+    case 'waste-pile':
+      return msg('waste piles');
+    case 'foundation':
+      return msg('foundations');
+    case 'reserve':
+      return msg('reserves');
+    default:
+      return msg('tableau piles');
+  }
+}
+
+/** Where cards may go, by kind: "to a foundation", "to any waste pile". */
+export function kindTo(kind: PileKind): string {
+  switch (kind) {
+    case 'stock':
+      return msg('to the stock');
+    case 'hand':
+      return msg('to the hand');
+    case 'waste':
+      return msg('to the waste');
+    case 'waste-pile':
+      return msg('to any waste pile');
+    case 'foundation':
+      return msg('to a foundation');
+    case 'reserve':
+      return msg('to a reserve');
+    default:
+      return msg('to a tableau pile');
   }
 }
 
@@ -110,7 +225,7 @@ export function pileDescription(o: {
 
 /** What an empty foundation takes: "starts with an ace". */
 export const startsWith = (rank: number): string => {
-  const r = rankWithArticle(rank);
+  const r = withRank(rank);
   return msg(str`starts with ${r}`);
 };
 
@@ -132,26 +247,26 @@ export const fromRank = (): string => msg('from');
 // ---------------------------------------------------------------------------------------------
 // Moves
 
-/** The cards of a move in words: "king of clubs", "3 cards from nine of hearts". */
+/** The cards of a move in words: "king of clubs", "nine of hearts and 2 more cards". */
 function movedCards(cards: readonly Card[]): string {
   const first = cardWords(cards[0]);
   if (cards.length === 1) return first;
-  const n = cards.length;
-  return msg(str`${n} cards from ${first}`);
+  const more = cards.length - 1;
+  return more === 1 ? msg(str`${first} and 1 more card`) : msg(str`${first} and ${more} more cards`);
 }
 
-/** One applied move, spoken: "King of clubs to waste pile 1." (+ what it turned up or dealt). */
+/** One applied move, spoken: "King of clubs from the hand to waste pile 1." (+ what it turned up or dealt). */
 export function moveSentence(
   layout: Layout,
   m: { from: PileId; to: PileId; cards: readonly Card[]; auto: boolean; turned?: Card; dealt?: Card },
 ): string {
   const what = capitalize(movedCards(m.cards));
-  const to = pileWords(layout, m.to);
-  const from = pileWords(layout, m.from);
-  let text = m.auto ? msg(str`${what} goes up to ${to} by itself.`) : msg(str`${what} from ${from} to ${to}.`);
+  const to = pileWords(layout, m.to, 'to');
+  const from = pileWords(layout, m.from, 'from');
+  let text = m.auto ? msg(str`${what} goes up ${to} by itself.`) : msg(str`${what} ${from} ${to}.`);
   if (m.turned !== undefined) {
     const c = cardWords(m.turned);
-    text += ' ' + msg(str`Turned up ${c}.`);
+    text += ' ' + msg(str`Turned up: ${c}.`);
   }
   if (m.dealt !== undefined) {
     const c = cardWords(m.dealt);
@@ -160,26 +275,28 @@ export function moveSentence(
   return text;
 }
 
-/** After an undo: "Took back: king of clubs to waste pile 1." */
+/** After an undo: "Took back: king of clubs back to waste pile 1." */
 export function undoSentence(layout: Layout, m: { from: PileId; to: PileId; cards: readonly Card[] }, autos: number): string {
   const what = movedCards(m.cards);
-  const from = pileWords(layout, m.from);
-  const back = msg(str`Took back: ${what} is on ${from} again.`);
-  return autos > 0 ? `${back} ${autos === 1 ? msg('One automatic move went back with it.') : msg(str`${autos} automatic moves went back with it.`)}` : back;
+  const back = pileWords(layout, m.from, 'to');
+  const took = msg(str`Took back: ${what} back ${back}.`);
+  return autos > 0
+    ? `${took} ${autos === 1 ? msg('One automatic move went back with it.') : msg(str`${autos} automatic moves went back with it.`)}`
+    : took;
 }
 
 /** After a redo. */
 export function redoSentence(layout: Layout, m: { from: PileId; to: PileId; cards: readonly Card[] }): string {
   const what = movedCards(m.cards);
-  const to = pileWords(layout, m.to);
-  return msg(str`Played again: ${what} to ${to}.`);
+  const to = pileWords(layout, m.to, 'to');
+  return msg(str`Played again: ${what} ${to}.`);
 }
 
 /** After picking cards up. */
 export function pickedUpSentence(layout: Layout, pile: PileId, cards: readonly Card[]): string {
   const what = movedCards(cards);
-  const from = pileWords(layout, pile);
-  return msg(str`Picked up ${what} from ${from}. Choose where to put it.`);
+  const from = pileWords(layout, pile, 'from');
+  return msg(str`Picked up ${what} ${from}. Choose where to put it.`);
 }
 
 export const putDownSentence = (): string => msg('Put down.');
@@ -192,153 +309,11 @@ export function autoChainSentence(n: number): string {
 export const stockDealsItselfSentence = (): string => msg('The stock deals into the hand by itself.');
 
 export function onlyTopCanMove(layout: Layout, pile: PileId, max: number): string {
-  const where = pileWords(layout, pile);
-  return max === 1 ? msg(str`Only the top card of ${where} can move.`) : msg(str`Only the top ${max} cards of ${where} can move.`);
+  const of = pileWords(layout, pile, 'of');
+  return max === 1 ? msg(str`Only the top card ${of} can move.`) : msg(str`Only the top ${max} cards ${of} can move.`);
 }
 
 export const foundationCardsStaySentence = (): string => msg('Cards on a foundation stay there.');
-
-// ---------------------------------------------------------------------------------------------
-// Refusals
-
-/** A kind of pile with its article, for "takes cards only from the hand or a waste pile". */
-function kindWithArticle(kind: PileKind): string {
-  switch (kind) {
-    case 'stock': return msg('the stock');
-    case 'hand': return msg('the hand');
-    case 'waste': return msg('the waste');
-    case 'waste-pile': return msg('a waste pile');
-    case 'foundation': return msg('a foundation');
-    default: return msg('a tableau pile');
-  }
-}
-
-/** "a or b" for a short list. */
-function either(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  const head = items.slice(0, -1).join(', ');
-  const last = items[items.length - 1];
-  return msg(str`${head} or ${last}`);
-}
-
-/** What may follow a card under a build rule: "a four of any suit", "4♠", "a red four". */
-function wantedWords(onto: Card, rank: number, suit: SuitRule, card: (c: Card) => string): string {
-  if (rank === 0) return msg('nothing');
-  const s = suitOf(onto);
-  const red = s === 1 || s === 2;
-  const r = rankWord(rank);
-  switch (suit) {
-    case 'same': return card(s * 13 + rank - 1);
-    case 'colour': return red ? msg(str`a red ${r}`) : msg(str`a black ${r}`);
-    case 'alternate-colour': return red ? msg(str`a black ${r}`) : msg(str`a red ${r}`);
-    default: {
-      const a = rankWithArticle(rank);
-      return msg(str`${a} of any suit`);
-    }
-  }
-}
-
-/**
- * A refused move in the player's words, from the engine's {@link Refusal}: cards as printed (`3♦`,
- * for the visible notice) or in words ("three of diamonds", for screen readers), piles by name.
- */
-export function refusalSentence(layout: Layout, r: Refusal, show: 'sign' | 'words' = 'sign'): string {
-  return capitalize(refusalWords(layout, r, show));
-}
-
-function refusalWords(layout: Layout, r: Refusal, show: 'sign' | 'words'): string {
-  const card = show === 'sign' ? cardSign : cardWords;
-  const c = (code: string): string => card(parseCard(code));
-  const pile = (id: PileId): string => pileWords(layout, id);
-  const Pile = (id: PileId): string => capitalize(pileWords(layout, id));
-  switch (r.id) {
-    case 'game-over':
-      return r.status === 'won' ? msg('The game is over: you won.') : msg('The game is over.');
-    case 'not-a-move':
-      return msg('That is not a move.');
-    case 'no-such-pile':
-      return msg('There is no such pile in this game.');
-    case 'bad-count':
-      return msg('A move takes a whole number of cards.');
-    case 'same-pile':
-      return msg('The cards are already on that pile.');
-    case 'foundation-keeps':
-      return msg('Cards on a foundation stay there.');
-    case 'stock-deals-itself':
-      return msg('The stock deals into the hand by itself.');
-    case 'wrong-source': {
-      const to = Pile(r.to);
-      const from = either(r.kinds.map(kindWithArticle));
-      return msg(str`${to} takes cards only from ${from}.`);
-    }
-    case 'takes-nothing': {
-      const to = pile(r.to);
-      return msg(str`Nothing can be put on ${to}.`);
-    }
-    case 'empty-source': {
-      const from = Pile(r.from);
-      return msg(str`${from} is empty.`);
-    }
-    case 'stock-one-card':
-      return msg('The stock deals one card at a time.');
-    case 'face-down': {
-      const from = pile(r.from);
-      return r.faceUp === 1 ? msg(str`Only the top card of ${from} is face up.`) : msg(str`Only ${r.faceUp} cards of ${from} are face up.`);
-    }
-    case 'one-card-only': {
-      const to = kindWithArticle(r.kind);
-      return msg(str`Only one card at a time goes to ${to}.`);
-    }
-    case 'not-a-run': {
-      const from = pile(r.from);
-      return msg(str`The top ${r.count} cards of ${from} are not a run that moves together.`);
-    }
-    case 'top-card-only': {
-      const from = pile(r.from);
-      return msg(str`Only the top card of ${from} can move.`);
-    }
-    case 'empty-tableau': {
-      const what = c(r.card);
-      if (r.rank === undefined) {
-        const n = r.minCards ?? 1;
-        return msg(str`${what} can't go to an empty pile: it takes a run of ${n} cards.`);
-      }
-      const a = rankWithArticle(r.rank);
-      return msg(str`${what} can't go to an empty pile: it takes only ${a} or a run headed by ${a}.`);
-    }
-    case 'does-not-follow': {
-      const what = c(r.card);
-      const onto = c(r.onto);
-      const wanted = wantedWords(parseCard(r.onto), r.rank, r.suit, card);
-      if (r.kind === 'foundation') {
-        const to = pile(r.to);
-        return msg(str`${what} can't go on ${to}: it takes ${wanted} next.`);
-      }
-      return msg(str`${what} can't go on ${onto}: it takes ${wanted}.`);
-    }
-    case 'foundation-full': {
-      const to = Pile(r.to);
-      return msg(str`${to} is complete.`);
-    }
-    case 'foundation-base': {
-      const what = c(r.card);
-      const a = rankWithArticle(r.base);
-      const same = layout.foundations.every((f) => layout.base[f] === r.base);
-      if (same) return msg(str`${what} can't start a foundation: foundations start with ${a}.`);
-      const to = pile(r.to);
-      return msg(str`${what} can't start ${to}: it starts with ${a}.`);
-    }
-    case 'suit-taken': {
-      const suit = capitalize(suitWord(suitOf(parseCard(r.card))));
-      const owner = pile(r.owner);
-      return msg(str`${suit} already have ${owner}: each suit gets one foundation.`);
-    }
-    case 'no-foundation-takes': {
-      const what = c(r.card);
-      return msg(str`No foundation takes ${what} now.`);
-    }
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // The end of a game
@@ -365,7 +340,6 @@ export function wonSentence(moves: number, time: string): string {
 export function newGameSentence(variant: string, seed: string | null): string {
   return seed !== null ? msg(str`New game of ${variant}, deal ${seed}.`) : msg(str`New game of ${variant}, preset deck.`);
 }
-
 
 // ---------------------------------------------------------------------------------------------
 // The table: toolbar, panels, forms
@@ -396,27 +370,15 @@ export const ui = {
   streak: () => msg('Current streak'),
   time: () => msg('Time'),
   movesLabel: () => msg('Moves'),
-  close: () => msg('Close'),
   liveRegion: () => msg('Game messages'),
   drawHint: () => msg('activate to draw a card'),
+  // The record and the settings (their other words: panel-words.ts, loaded with the panels)
+  statistics: () => msg('Statistics'),
+  settings: () => msg('Settings'),
+  loading: () => msg('Loading…'),
+  // Hints and winnable deals (their other words load with the solver: hint-words.ts)
+  hint: () => msg('Hint'),
+  hintTitle: () => msg('Suggest a move (H)'),
+  winnableMark: () => msg('winnable deal'),
+  lookingForWinnable: () => msg('Looking for a winnable deal…'),
 };
-
-/** The keys, for the `?` list and the rules panel: [key, what it does]. */
-export function keyList(draws: boolean): [string, string][] {
-  const keys: [string, string][] = [
-    [msg('Arrow keys'), msg('move between piles')],
-    [msg('Enter or Space'), msg('pick up cards, or put them on this pile')],
-    [msg('1 to 9, 0'), msg('put the hand card (or the picked-up cards) on pile 1 to 9 (0: pile 10); with nothing to put, pick up that pile')],
-    [msg('Shift + 1 to 9'), msg('pick up the top of pile 1 to 9')],
-    [msg('F'), msg('send the picked-up or focused card to a foundation')],
-  ];
-  if (draws) keys.push([msg('D'), msg('draw a card from the stock')], [msg('W'), msg('pick up the waste card')]);
-  keys.push(
-    [msg('U or Ctrl+Z'), msg('undo')],
-    [msg('Ctrl+Y'), msg('redo')],
-    [msg('N'), msg('new game')],
-    [msg('Escape'), msg('put the picked-up cards down')],
-    [msg('?'), msg('show these keys')],
-  );
-  return keys;
-}

@@ -1,0 +1,53 @@
+/**
+ * The words only the panels use (the player's record, the settings, the keys), loaded with them
+ * (../components/patience-game/extras.ts), not at first paint. The words the toolbar and the won
+ * panel share with them stay in words.ts (`ui`).
+ * @module
+ */
+import { msg, str } from '@lit/localize';
+
+export const panelWords = {
+  close: () => msg('Close'),
+  lost: () => msg('Lost'),
+  winRate: () => msg('Win rate'),
+  bestStreak: () => msg('Best streak'),
+  bestMoves: () => msg('Fewest moves'),
+  bestTime: () => msg('Best time'),
+  game: () => msg('Game'),
+  allGames: () => msg('All games'),
+  thisGame: (name: string) => msg(str`${name}: your record`),
+  noGames: () => msg('No games finished yet.'),
+  autoPlay: () => msg('Automatic play'),
+  autoPlayHint: () => msg('Safe cards go to the foundations by themselves'),
+  theme: () => msg('Theme'),
+  themeClassic: () => msg('Classic felt'),
+  themeDark: () => msg('Dark'),
+  themeContrast: () => msg('Large print, high contrast'),
+  fourColour: () => msg('Four-colour suits'),
+  animation: () => msg('Animation'),
+  animationHint: () => msg('Cards glide to their places'),
+};
+
+/** The keys, for the `?` list and the rules panel: [key, what it does]. */
+export function keyList(draws: boolean): [string, string][] {
+  const keys: [string, string][] = [
+    [msg('Arrow keys'), msg('move between piles')],
+    [msg('Enter or Space'), msg('pick up cards, or put them on this pile')],
+    [
+      msg('1 to 9, 0'),
+      msg('put the hand card (or the picked-up cards) on pile 1 to 9 (0: pile 10); with nothing to put, pick up that pile'),
+    ],
+    [msg('Shift + 1 to 9'), msg('pick up the top of pile 1 to 9')],
+    [msg('F'), msg('send the picked-up or focused card to a foundation')],
+  ];
+  if (draws) keys.push([msg('D'), msg('draw a card from the stock')], [msg('W'), msg('pick up the waste card')]);
+  keys.push(
+    [msg('U or Ctrl+Z'), msg('undo')],
+    [msg('Ctrl+Y'), msg('redo')],
+    [msg('N'), msg('new game')],
+    [msg('H'), msg('hint: suggest a move')],
+    [msg('Escape'), msg('put the picked-up cards down')],
+    [msg('?'), msg('show these keys')],
+  );
+  return keys;
+}
