@@ -11,6 +11,7 @@ export { WastePile } from './components/waste-pile/waste-pile.js';
 export { FoundationPile } from './components/foundation-pile/foundation-pile.js';
 export { TableauPile } from './components/tableau-pile/tableau-pile.js';
 export { PlayingCard } from './components/playing-card/playing-card.js';
+export { PatienceStep } from './components/patience-step/patience-step.js';
 export { GameController, type PublicGameState, type PublicPile, type HistoryEntry } from './controllers/game-controller.js';
 export type { VariantStats, Outcome, StatsRecord } from './controllers/stats.js';
 export {

@@ -25,13 +25,24 @@
  * - `--patience-card-face` (default `#fff`): white parts (ermine, ruff, blades), the card's own face
  *   colour; the frame's ground is this mixed with 12 % of the gold.
  *
- * Shapes take their paint from inline `style` attributes (custom properties cannot reach SVG
- * presentation attributes), so the drawing needs no stylesheet and works in any shadow root or page.
+ * Shapes take their paint from classes (`cf-c`, `cf-g`, …; custom properties cannot reach SVG
+ * presentation attributes) styled by {@link css}, never from inline `style` attributes, so a page
+ * with a strict Content Security Policy draws them. `<playing-card>` and the piles carry that
+ * stylesheet already; a page drawing {@link courtFigureSvg} in a shadow root of its own adds {@link css}
+ * to it (in the light DOM, a `<style>` with `css.cssText`).
+ *
+ * In the elements: `useCourtFigures()` once, before the cards render, and every J, Q and K of every
+ * `<playing-card>` and `<patience-game>` on the page shows its figure (on cards 48 px and wider).
  *
  * @module
  */
 import { html, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { SUIT_PATHS } from '../components/playing-card/suits.js';
+import { setCourtRenderer } from '../components/playing-card/card-face.js';
+import { courtPaintStyles } from '../components/playing-card/court-paint.styles.js';
+
+/** The stylesheet the figures need (their paints, by class): add it where you draw them yourself. */
+export const css = courtPaintStyles;
 
 /** A court rank: 11 jack, 12 queen, 13 king. */
 export type CourtRank = 11 | 12 | 13;
@@ -53,16 +64,8 @@ type Paint = 'c' | 'g' | 'b' | 's' | 'h' | 'l' | 'w' | 'n';
  */
 type Layer = readonly [Paint | 'p', string];
 
-const PAINT: Readonly<Record<Paint, string>> = {
-  c: 'fill:currentColor',
-  g: 'fill:var(--patience-court-gold,#e8b12f)',
-  b: 'fill:var(--patience-court-blue,#2f62b3)',
-  s: 'fill:var(--patience-court-skin,#f7d9b9)',
-  h: 'fill:var(--patience-court-hair,#7a4b22)',
-  l: 'fill:var(--patience-court-line,#1d1d1d);stroke:none',
-  w: 'fill:var(--patience-card-face,#fff)',
-  n: 'fill:none',
-};
+/** The class of a paint (court-paint.styles.ts gives each its fill). */
+const paintClass = (paint: Paint | 'p'): string => `cf-${paint}`;
 
 /** Path data of an ellipse centred on (x, y). */
 const oval = (x: number, y: number, rx: number, ry = rx): string =>
@@ -74,7 +77,8 @@ const oval = (x: number, y: number, rx: number, ry = rx): string =>
 // Any line through the centre maps onto itself when the half is turned, so the halves fit exactly.
 
 /** Shoulders, arms and chest, cut along the centre line. */
-const BODY = 'M50 35.5C42 35.5 34 36.5 28 38.5C22 40.5 19.5 43 19 47L18 63.84L82 56.16L81 47C80.5 43 78 40.5 72 38.5C66 36.5 58 35.5 50 35.5Z';
+const BODY =
+  'M50 35.5C42 35.5 34 36.5 28 38.5C22 40.5 19.5 43 19 47L18 63.84L82 56.16L81 47C80.5 43 78 40.5 72 38.5C66 36.5 58 35.5 50 35.5Z';
 /** The centre line, drawn in the suit colour. */
 const CUT = 'M1.5 65.82L98.5 54.18';
 const NECK = 'M45.5 28V38H54.5V28Z';
@@ -129,7 +133,10 @@ const SWORD: readonly Layer[] = [
 // ---- the queen: tiara, long hair, gown with suit-coloured sleeves, a flower ----
 const QUEEN: readonly Layer[] = [
   ['b', BODY],
-  ['c', 'M28 38.5C22 40.5 19.5 43 19 47L18 63.84L26 62.88C27 55 28.5 46 31 40ZM72 38.5C78 40.5 80.5 43 81 47L82 56.16L74 57.12C73 52 71.5 46 69 40Z'],
+  [
+    'c',
+    'M28 38.5C22 40.5 19.5 43 19 47L18 63.84L26 62.88C27 55 28.5 46 31 40ZM72 38.5C78 40.5 80.5 43 81 47L82 56.16L74 57.12C73 52 71.5 46 69 40Z',
+  ],
   ['p', 'translate(33.5 50) scale(.06)'],
   ['p', 'translate(60.5 48) scale(.06)'],
   ['h', 'M40 15C36 24 37 36 32 44L44 41.5L56 41.5L68 44C63 36 64 24 60 15C57 8 43 8 40 15Z'],
@@ -154,7 +161,10 @@ const QUEEN: readonly Layer[] = [
 // ---- the jack: feathered cap, short hair, gold tunic with suit-coloured bands, ruff, halberd ----
 const JACK: readonly Layer[] = [
   ['g', BODY],
-  ['c', 'M18.8 48L18 63.84L24 63.12L24.6 41.6Q20 44 18.8 48ZM46.5 37L45 60.6L55 59.4L53.5 37ZM81.2 48L82 56.16L76 56.88L75.4 41.6Q80 44 81.2 48Z'],
+  [
+    'c',
+    'M18.8 48L18 63.84L24 63.12L24.6 41.6Q20 44 18.8 48ZM46.5 37L45 60.6L55 59.4L53.5 37ZM81.2 48L82 56.16L76 56.88L75.4 41.6Q80 44 81.2 48Z',
+  ],
   ['s', NECK],
   ['w', 'M33 38.5Q50 48 67 38.5L62.5 34.5Q50 41 37.5 34.5Z'],
   ['n', 'M38 40L39.8 36.6M44 42.6L45 38.9M50 43.6V39.8M56 42.6L55 38.9M62 40L60.2 36.6'],
@@ -187,13 +197,13 @@ const layer =
   (suit: CourtSuit) =>
   ([paint, d]: Layer): SVGTemplateResult =>
     paint === 'p'
-      ? svg`<path d=${SUIT_PATHS[suit]} transform=${d} style="fill:currentColor;stroke:none"></path>`
-      : svg`<path d=${d} style=${PAINT[paint]}></path>`;
+      ? svg`<path d=${SUIT_PATHS[suit]} transform=${d} class="cf-p"></path>`
+      : svg`<path d=${d} class=${paintClass(paint)}></path>`;
 
 /** The top half: the figure (mirrored for some suits) and the centre line. */
 function half(rank: CourtRank, suit: CourtSuit): SVGTemplateResult {
   return svg`<g transform=${MIRRORED.includes(suit) ? 'matrix(-1 0 0 1 100 0)' : ''}>${FIGURES[rank](suit).map(layer(suit))}<path
-    d=${CUT} style="fill:none;stroke:currentColor"></path></g>`;
+    d=${CUT} class="cf-cut"></path></g>`;
 }
 
 /**
@@ -206,8 +216,8 @@ export function courtFigure(rank: CourtRank, suit: CourtSuit): SVGTemplateResult
   if (!Object.hasOwn(FIGURES, rank)) throw new RangeError(`court rank must be 11, 12 or 13, got ${String(rank)}`);
   if (!Object.hasOwn(SUIT_PATHS, suit)) throw new RangeError(`suit must be one of C D H S, got ${String(suit)}`);
   const top = half(rank, suit);
-  return svg`<rect x="1" y="1" width="98" height="118" rx="3" style="fill:color-mix(in srgb,var(--patience-court-gold,#e8b12f) 12%,var(--patience-card-face,#fff));stroke:currentColor;stroke-width:1.4"></rect>
-    <g style="stroke:var(--patience-court-line,#1d1d1d);stroke-width:.7;stroke-linejoin:round;stroke-linecap:round">
+  return svg`<rect x="1" y="1" width="98" height="118" rx="3" class="cf-frame"></rect>
+    <g class="cf-lines">
       ${top}<g transform="rotate(180 50 60)">${top}</g>
     </g>
 `;
@@ -219,12 +229,16 @@ export function courtFigure(rank: CourtRank, suit: CourtSuit): SVGTemplateResult
  * decorative: `aria-hidden="true"`, since the card around it carries the name ("king of hearts").
  */
 export function courtFigureSvg(rank: CourtRank, suit: CourtSuit): TemplateResult {
-  return html`<svg
-    class="court-figure"
-    viewBox=${COURT_VIEWBOX}
-    width="100%"
-    height="100%"
-    aria-hidden="true"
-    focusable="false"
-  >${courtFigure(rank, suit)}</svg>`;
+  return html`<svg class="court-figure" viewBox=${COURT_VIEWBOX} width="100%" height="100%" aria-hidden="true" focusable="false">
+    ${courtFigure(rank, suit)}
+  </svg>`;
+}
+
+/**
+ * Draws the figures on every jack, queen and king of `<playing-card>` and `<patience-game>` from
+ * now on (cards 48 px and wider; smaller ones keep their one large suit symbol). Call it before the
+ * cards render; cards already on screen show their figure when they render next.
+ */
+export function useCourtFigures(): void {
+  setCourtRenderer((rank, suit) => courtFigureSvg(rank, suit));
 }

@@ -14,15 +14,18 @@ import {
   putDownSentence,
   redoSentence,
   undoSentence,
+  variantName,
   wonSentence,
 } from '../i18n/words.js';
 import { formatTime } from '../i18n/format.js';
+import { refusalWords } from '../i18n/refusals.js';
 import type { GameSnapshot, Selection } from './game-context.js';
 import type { Change, GameSession } from './game-session.js';
 
 /** A short message shown on the table (a refused move, a hint). */
 export interface Notice {
-  readonly text: string;
+  /** The words, built when shown (so they follow a change of language). */
+  readonly text: () => string;
   readonly kind: 'info' | 'refusal';
   readonly serial: number;
 }
@@ -37,11 +40,16 @@ const ids = (m: AppliedMove) => ({
 });
 
 export class Announcer {
-  /** Text for the live region. */
-  announcement = '';
   /** The visible notice, if any. */
   notice: Notice | null = null;
   private serial = 0;
+  /** Builds the text for the live region, in the language of the moment (so it follows a switch). */
+  private say: () => string = () => '';
+
+  /** Text for the live region. */
+  get announcement(): string {
+    return this.say();
+  }
 
   /** Words for a change of the game. */
   change(change: Change, session: GameSession): void {
@@ -50,47 +58,60 @@ export class Announcer {
     if (!layout || !state) return;
     this.serial++;
     if (change.kind === 'refused') {
-      this.notice = { text: change.reason, kind: 'refusal', serial: this.serial };
-      this.announcement = change.spoken;
+      // The session reports a refusal once its words are loaded (see GameSession.refuse).
+      const { refusal } = change;
+      const sentence = (show: 'sign' | 'words'): string => refusalWords()?.refusalSentence(layout, refusal, show) ?? '';
+      this.notice = { text: () => sentence('sign'), kind: 'refusal', serial: this.serial };
+      this.say = () => sentence('words');
       return;
     }
     this.notice = null;
-    let text: string;
-    if (change.kind === 'deal') {
-      text = newGameSentence(layout.variant.name, session.game!.seed);
-    } else if (change.kind === 'move') {
-      const [first, ...autos] = change.turn;
-      text = moveSentence(layout, ids(first));
-      if (autos.length > 0 && autos.length <= 2) text += ' ' + autos.map((m) => moveSentence(layout, ids(m))).join(' ');
-      else if (autos.length > 2) text += ' ' + autoChainSentence(autos.length);
-    } else if (change.turn.length === 0) {
-      text = '';
-    } else if (change.kind === 'undo') {
-      text = undoSentence(layout, ids(change.turn[0]), change.turn.length - 1);
-    } else {
-      text = redoSentence(layout, ids(change.turn[0]));
-    }
-    if (state.status === 'won' && change.kind !== 'undo') text = wonSentence(state.moves, formatTime(session.elapsedMs));
-    else if (state.status === 'lost') text += ' ' + lostSentence(session.lossReason());
-    this.announcement = text.trim();
+    const seed = session.game!.seed;
+    const moves = state.moves;
+    const status = state.status;
+    const time = formatTime(session.elapsedMs);
+    this.say = () => {
+      let text: string;
+      if (change.kind === 'deal') {
+        text = newGameSentence(variantName(layout.variant), seed);
+      } else if (change.kind === 'move') {
+        const [first, ...autos] = change.turn;
+        text = moveSentence(layout, ids(first));
+        if (autos.length > 0 && autos.length <= 2) text += ' ' + autos.map((m) => moveSentence(layout, ids(m))).join(' ');
+        else if (autos.length > 2) text += ' ' + autoChainSentence(autos.length);
+      } else if (change.turn.length === 0) {
+        text = '';
+      } else if (change.kind === 'undo') {
+        text = undoSentence(layout, ids(change.turn[0]), change.turn.length - 1);
+      } else {
+        text = redoSentence(layout, ids(change.turn[0]));
+      }
+      if (status === 'won' && change.kind !== 'undo') text = wonSentence(moves, time);
+      else if (status === 'lost') text += ' ' + lostSentence(session.lossReason());
+      return text.trim();
+    };
   }
 
   /** Words for picking up or putting down. */
   selected(selection: Selection | null, snapshot: GameSnapshot | null, session: GameSession): void {
     const layout = session.layout;
     if (!selection || !snapshot || !layout) {
-      this.announcement = putDownSentence();
+      this.say = putDownSentence;
       return;
     }
     const pile = snapshot.piles.get(selection.pile);
     if (!pile) return;
-    this.announcement = pickedUpSentence(layout, selection.pile, pile.cards.slice(pile.cards.length - pile.selected));
+    const cards = pile.cards.slice(pile.cards.length - pile.selected);
+    this.say = () => pickedUpSentence(layout, selection.pile, cards);
   }
 
-  /** A hint or a short explanation, shown and said. */
-  note(text: string): void {
+  /**
+   * A hint or a short explanation, shown and said (`words` builds it whenever it is shown; `spoken`,
+   * when given, is what the live region says instead: cards in words rather than signs).
+   */
+  note(words: () => string, spoken: () => string = words): void {
     this.serial++;
-    this.notice = { text, kind: 'info', serial: this.serial };
-    this.announcement = text;
+    this.notice = { text: words, kind: 'info', serial: this.serial };
+    this.say = spoken;
   }
 }

@@ -12,6 +12,7 @@ import type { Layout } from '../engine/layout.js';
 import type { Card } from '../engine/cards.js';
 import type { PileId, PileKind, VariantDefinition } from '../engine/vocabulary.js';
 import type { DropTargets } from './drop-targets.js';
+import type { Locale } from '../i18n/locale.js';
 
 /**
  * Cards picked up by click, tap or keyboard, waiting for a target pile.
@@ -41,6 +42,10 @@ export interface PileView {
   readonly selected: number;
   /** Whether the picked-up cards could move here. */
   readonly target: boolean;
+  /** Top cards the hint on the table suggests moving (0 when none). */
+  readonly hinted: number;
+  /** Whether the hint on the table moves cards here. */
+  readonly hintTarget: boolean;
   /** The name for people: "Waste pile 2". */
   readonly label: string;
   /** The accessible name, said once: label, count, top card, picked-up state. */
@@ -62,6 +67,8 @@ export interface GameSnapshot {
   readonly fan: { readonly up: number; readonly down: number };
   /** Increases with every change. */
   readonly serial: number;
+  /** The language the game speaks (the piles render their words in it). */
+  readonly locale: Locale;
 }
 
 /** @deprecated The snapshot's former name. */

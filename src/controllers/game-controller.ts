@@ -11,17 +11,14 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { cardCode } from '../engine/cards.js';
 import { movableRun, refusal, type Move } from '../engine/rules.js';
 import type { PileId } from '../engine/vocabulary.js';
-import {
-  foundationCardsStaySentence,
-  onlyTopCanMove,
-  stockDealsItselfSentence,
-} from '../i18n/words.js';
+import { foundationCardsStaySentence, onlyTopCanMove, stockDealsItselfSentence } from '../i18n/words.js';
 import { Announcer } from './announcer.js';
 import { DropTargets } from './drop-targets.js';
 import type { GameActions, GameSnapshot, Selection } from './game-context.js';
 import { buildSnapshot } from './snapshot.js';
 import { GameSession, type Change } from './game-session.js';
 import { GameStore } from './game-store.js';
+import { withLocale, type Locale } from '../i18n/locale.js';
 
 export type { PublicGameState, PublicPile, HistoryEntry, Change } from './game-session.js';
 export type { Notice } from './announcer.js';
@@ -37,6 +34,8 @@ export interface GameControllerOptions {
   rendered?: () => Promise<unknown>;
   /** Called first by every action of the player (to finish running animations at once). */
   interrupt?: () => void;
+  /** Called after every change of the game and every pick-up or put-down (a pending hint is dropped). */
+  acted?: () => void;
 }
 
 export class GameController implements ReactiveController {
@@ -55,14 +54,18 @@ export class GameController implements ReactiveController {
    */
   clickMovedTo: PileId | null = null;
 
+  /** The language of the words (the element's; see LocaleController). */
+  private locale: Locale = 'en';
   private selection: Selection | null = null;
   private refused: { pile: PileId; serial: number } | null = null;
   private focusPile: PileId | null = null;
+  /** The suggested move shown on the table, and the serial of its notice. */
+  private shownHint: { move: Move; notice: number } | null = null;
   private fan = { up: 0.24, down: 0.08 };
   private serial = 0;
   private cached: GameSnapshot | null = null;
   private previousSnapshot: GameSnapshot | null = null;
-  private pending: Event[] = [];
+  private pending: (Event | Promise<Event>)[] = [];
   private flushing: Promise<void> = Promise.resolve();
   private tick?: ReturnType<typeof setInterval>;
   private connected = false;
@@ -81,6 +84,7 @@ export class GameController implements ReactiveController {
           host.requestUpdate();
         },
         changed: (change) => this.onChange(change),
+        words: (build) => this.words(build),
       },
       this.store,
     );
@@ -125,7 +129,7 @@ export class GameController implements ReactiveController {
     const rendered = this.options.rendered;
     this.flushing = this.flushing.then(async () => {
       if (rendered) await rendered();
-      for (const e of events) this.host.dispatchEvent(e);
+      for (const e of events) this.host.dispatchEvent(e instanceof Event ? e : await e);
     });
   }
 
@@ -135,6 +139,18 @@ export class GameController implements ReactiveController {
   }
 
   private readonly onVisibility = (): void => this.session.visibility(document.hidden);
+
+  /** Builds words in the game's language. */
+  words<T>(build: () => T): T {
+    return withLocale(this.locale, build);
+  }
+
+  /** Speaks `locale` from now on: the piles' names and the notice follow at once. */
+  setLocale(locale: Locale): void {
+    if (locale === this.locale) return;
+    this.locale = locale;
+    this.invalidate();
+  }
 
   /**
    * Listens to other tabs' storage writes while connected with a `persist` key, and only then
@@ -169,16 +185,20 @@ export class GameController implements ReactiveController {
   get snapshot(): GameSnapshot | null {
     if (!this.session.ready) return null;
     if (!this.cached) {
-      this.cached = buildSnapshot({
-        variant: this.session.variant!,
-        state: this.session.current!,
-        selection: this.selection,
-        refused: this.refused,
-        focus: this.focusPile,
-        fan: this.fan,
-        serial: this.serial,
-        previous: this.previousSnapshot,
-      });
+      this.cached = this.words(() =>
+        buildSnapshot({
+          variant: this.session.variant!,
+          state: this.session.current!,
+          selection: this.selection,
+          refused: this.refused,
+          focus: this.focusPile,
+          fan: this.fan,
+          serial: this.serial,
+          locale: this.locale,
+          hint: this.shownHint?.move ?? null,
+          previous: this.previousSnapshot,
+        }),
+      );
       this.previousSnapshot = this.cached;
     }
     return this.cached;
@@ -204,6 +224,8 @@ export class GameController implements ReactiveController {
 
   private onChange(change: Change): void {
     this.changes.push(change);
+    this.shownHint = null;
+    this.options.acted?.();
     if (change.kind === 'refused') {
       this.selection = null;
       this.refused = { pile: change.move.to, serial: this.serial + 1 };
@@ -213,7 +235,7 @@ export class GameController implements ReactiveController {
       this.clickMovedTo = null;
       if (change.kind === 'deal') this.focusPile = null;
     }
-    this.announcer.change(change, this.session);
+    this.words(() => this.announcer.change(change, this.session));
     this.invalidate();
   }
 
@@ -243,15 +265,30 @@ export class GameController implements ReactiveController {
     this.options.interrupt?.();
   }
 
-  private note(text: string): void {
-    this.announcer.note(text);
+  /** Shows and says a short message (`spoken`: other words for the live region). */
+  note(words: () => string, spoken: () => string = words): void {
+    this.words(() => this.announcer.note(words, spoken));
+    this.invalidate();
+  }
+
+  /**
+   * Shows a suggested move on the table (its cards and target are highlighted) with its words, or
+   * (null) takes the hint and its message away. The next change of the game or pick-up clears it.
+   */
+  showHint(move: Move | null, words?: () => string, spoken?: () => string): void {
+    const before = this.shownHint;
+    if (move && words) this.note(words, spoken);
+    else if (before && this.announcer.notice?.serial === before.notice) this.announcer.notice = null;
+    this.shownHint = move ? { move, notice: this.announcer.notice?.serial ?? -1 } : null;
     this.invalidate();
   }
 
   /** Picks up (or puts down with null) cards. */
   select(selection: Selection | null): void {
+    if (this.shownHint) this.showHint(null);
+    this.options.acted?.();
     this.selection = selection;
-    this.announcer.selected(selection, this.snapshotAfter(selection), this.session);
+    this.words(() => this.announcer.selected(selection, this.snapshotAfter(selection), this.session));
     this.invalidate();
   }
 
@@ -286,19 +323,26 @@ export class GameController implements ReactiveController {
     this.clickMovedTo = null;
     const kind = layout.kinds[i];
     if (kind === 'stock') {
+      // An empty stock with redeals turns the gathered piles over into it (docs/rules.md "Redeals"):
+      // the redeal is the move from the first gathered pile to the stock; the engine refuses it, in
+      // words, when no redeal is left.
+      if (state.piles[i].length === 0 && layout.tables.redeals !== 0) {
+        this.session.play({ from: layout.ids[Math.min(...layout.tables.gathered)], to: pile });
+        return;
+      }
       const target = layout.feeds[i].findIndex(Boolean);
       if (target >= 0) this.session.play({ from: pile, to: layout.ids[target] });
-      else this.note(stockDealsItselfSentence());
+      else this.note(stockDealsItselfSentence);
       return;
     }
     if (kind === 'foundation') {
-      if (state.piles[i].length > 0) this.note(foundationCardsStaySentence());
+      if (state.piles[i].length > 0) this.note(foundationCardsStaySentence);
       return;
     }
     const max = this.movable(pile);
     if (max === 0) return;
     if (count > max) {
-      this.note(onlyTopCanMove(layout, pile, max));
+      this.note(() => onlyTopCanMove(layout, pile, max));
       return;
     }
     // A click on the top card of a run picks up the run: it moves as many cards as the target takes.

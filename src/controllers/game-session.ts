@@ -14,17 +14,7 @@
  * @module
  */
 import { cardCode } from '../engine/cards.js';
-import {
-  canRedo,
-  canUndo,
-  currentState,
-  newGame,
-  pushTurn,
-  redo,
-  restartGame,
-  undo,
-  type Game,
-} from '../engine/game.js';
+import { canRedo, canUndo, currentState, newGame, pushTurn, redo, restartGame, undo, type Game } from '../engine/game.js';
 import { layoutOf, type Layout } from '../engine/layout.js';
 import { formatMoveList, isMoveList, parseMoveList, playedMoves } from '../engine/notation.js';
 import {
@@ -37,7 +27,7 @@ import {
   type GameStatus,
   type Move,
 } from '../engine/rules.js';
-import type { Refusal } from '../engine/reasons.js';
+import { refusalText, type Refusal } from '../engine/reasons.js';
 import { restoreGame, serializeGame } from '../engine/serialize.js';
 import type { PileId, PileKind, VariantDefinition } from '../engine/vocabulary.js';
 import { getVariant } from '../variants/index.js';
@@ -55,7 +45,8 @@ import {
   type MoveRecord,
   type PatienceErrorCode,
 } from '../events/index.js';
-import { lossReason, refusalSentence } from '../i18n/words.js';
+import { lossReason } from '../i18n/words.js';
+import { loadRefusalWords, refusalWords, type RefusalWordsModule } from '../i18n/refusals.js';
 import type { GameStore } from './game-store.js';
 import { LIMITS, checkDeckSize, checkSaveSize, clip, quote } from './input.js';
 import { PlayTimer } from './play-timer.js';
@@ -87,16 +78,34 @@ export type Change =
   | { readonly kind: 'deal'; readonly opening: readonly AppliedMove[] }
   | { readonly kind: 'move'; readonly turn: readonly AppliedMove[] }
   | { readonly kind: 'undo' | 'redo'; readonly turn: readonly AppliedMove[] }
-  | { readonly kind: 'refused'; readonly move: MoveRecord & { count?: number }; readonly reason: string; readonly spoken: string };
+  | {
+      readonly kind: 'refused';
+      readonly move: MoveRecord & { count?: number };
+      readonly refusal: Refusal;
+      readonly reason: string;
+      readonly spoken: string;
+    };
+
+/** What to deal: a seed or a preset deck (neither: a random seed); `winnable` marks a deal the solver won. */
+export interface DealOptions {
+  readonly seed?: string | null;
+  readonly deck?: readonly string[] | string | null;
+  readonly winnable?: boolean;
+}
 
 /** What the session needs from its host. */
 export interface SessionHost {
   /** Dispatches an event now; false when a listener called `preventDefault()`. */
   dispatchNow(event: Event): boolean;
-  /** Queues an event after the fact (dispatched once the update that shows it is done). */
-  emit(event: Event): void;
+  /**
+   * Queues an event after the fact (dispatched once the update that shows it is done); a promise of
+   * one keeps its place in the queue until it resolves.
+   */
+  emit(event: Event | Promise<Event>): void;
   /** The game changed (or a move was refused). */
   changed(change: Change): void;
+  /** Builds words in the host's language (default: as they come). */
+  words?<T>(build: () => T): T;
 }
 
 /** A move whose pile ids are cut to {@link LIMITS.pileId} characters (the engine names them in its refusal). */
@@ -165,8 +174,14 @@ export class GameSession {
     return this.current?.status ?? 'playing';
   }
 
+  /**
+   * Turns that cannot be undone: undo stops at this many turns played (a guide's start position, or
+   * where a guide handed the game to the reader). 0: back to the deal.
+   */
+  undoFloor = 0;
+
   get canUndo(): boolean {
-    return this._game !== null && canUndo(this._game);
+    return this._game !== null && canUndo(this._game) && this._game.cursor > this.undoFloor;
   }
 
   get canRedo(): boolean {
@@ -303,11 +318,11 @@ export class GameSession {
    * Deals a new game. On bad input dispatches `patience-error` and keeps the current game. A game in
    * progress left unfinished counts as abandoned (when a move was made in it).
    */
-  deal(variantId: string, options: { seed?: string | null; deck?: readonly string[] | string | null } = {}, call = 'newGame'): boolean {
+  deal(variantId: string, options: DealOptions = {}, call = 'newGame'): boolean {
     return this.act(call, () => this.dealNow(variantId, options));
   }
 
-  private dealNow(variantId: string, options: { seed?: string | null; deck?: readonly string[] | string | null }): boolean {
+  private dealNow(variantId: string, options: DealOptions): boolean {
     let variant: VariantDefinition;
     let game: Game;
     try {
@@ -322,7 +337,7 @@ export class GameSession {
       return this.error(options.deck != null ? 'bad-deck' : 'bad-seed', e);
     }
     this.leave(variant.id);
-    this.start(variant, game);
+    this.start(variant, game, undefined, options.winnable === true);
     return true;
   }
 
@@ -362,7 +377,7 @@ export class GameSession {
     });
   }
 
-  private start(variant: VariantDefinition, game: Game, saved?: { recorded: Outcome | null; elapsedMs: number }): void {
+  private start(variant: VariantDefinition, game: Game, saved?: { recorded: Outcome | null; elapsedMs: number }, winnable = false): void {
     this._variant = variant;
     this._game = game;
     // A restored or resumed game that already ended was reported when it ended; a new deal that the
@@ -374,7 +389,7 @@ export class GameSession {
     this.timer.reset(saved?.elapsedMs ?? 0);
     this.host.changed({ kind: 'deal', opening: game.opening });
     this.save();
-    this.host.emit(new PatienceDealEvent({ variant: variant.id, seed: game.seed }));
+    this.host.emit(new PatienceDealEvent({ variant: variant.id, seed: game.seed, ...(winnable ? { winnable: true as const } : {}) }));
     this.reportMoves(game.opening);
     this.reportOutcome();
   }
@@ -403,7 +418,9 @@ export class GameSession {
     if (!this._game || this._game.variant !== variant) return;
     this.error(
       'save-replaced',
-      new Error(`another page saved its game of ${variant} under the persist key ${quote(this.store.persistKey)}; this page keeps its own and saves it at its next move`),
+      new Error(
+        `another page saved its game of ${variant} under the persist key ${quote(this.store.persistKey)}; this page keeps its own and saves it at its next move`,
+      ),
     );
   }
 
@@ -463,24 +480,32 @@ export class GameSession {
 
   /**
    * Refuses a move that was asked for. The event's `reason` is the sentence the player reads, `code`
-   * the refusal's id.
+   * the refusal's id. The words load on first use (see ../i18n/refusals.ts): until they are, the
+   * refusal is shown and its event queued once they arrive, in its place among the events.
    */
   refuse(move: Move, refusal: Refusal): void {
     const asked = move && typeof move === 'object' ? move : ({} as Move);
     const layout = this.layout;
-    const sentence = layout ? refusalSentence(layout, refusal, 'sign') : refusal.id;
-    const spoken = layout ? refusalSentence(layout, refusal, 'words') : sentence;
-    const detail = {
-      move: {
-        from: String(asked.from),
-        to: String(asked.to),
-        ...(asked.count !== undefined ? { count: asked.count } : {}),
-      },
-      reason: sentence,
-      code: refusal.id,
+    const tell = (w: RefusalWordsModule): PatienceInvalidMoveEvent => {
+      const words = this.host.words ?? ((build) => build());
+      const sentence = layout ? words(() => w.refusalSentence(layout, refusal, 'sign')) : refusal.id;
+      const spoken = layout ? words(() => w.refusalSentence(layout, refusal, 'words')) : sentence;
+      const detail = {
+        move: {
+          from: String(asked.from),
+          to: String(asked.to),
+          ...(asked.count !== undefined ? { count: asked.count } : {}),
+        },
+        reason: sentence,
+        code: refusal.id,
+      };
+      this.host.changed({ kind: 'refused', move: { ...detail.move, cards: [] }, refusal, reason: sentence, spoken });
+      return new PatienceInvalidMoveEvent(detail);
     };
-    this.host.changed({ kind: 'refused', move: { ...detail.move, cards: [] }, reason: sentence, spoken });
-    this.host.emit(new PatienceInvalidMoveEvent(detail));
+    const loaded = refusalWords();
+    // Words that cannot load (a file missing beside the bundle): the engine's developer English.
+    const fallback = { refusalSentence: (_: Layout, r: Refusal) => refusalText(r) } as unknown as RefusalWordsModule;
+    this.host.emit(loaded ? tell(loaded) : loadRefusalWords().then(tell, () => tell(fallback)));
   }
 
   private allowed(m: AppliedMove): boolean {
@@ -510,16 +535,15 @@ export class GameSession {
       this.count('won');
     } else if (state.status === 'lost' && !this.lostReported && !this.wonReported) {
       this.lostReported = true;
-      this.host.emit(
-        new PatienceLossEvent({ variant: game.variant, seed: game.seed, moves: state.moves, reason: this.lossReason() }),
-      );
+      this.host.emit(new PatienceLossEvent({ variant: game.variant, seed: game.seed, moves: state.moves, reason: this.lossReason() }));
       this.count('lost');
     }
   }
 
   /** Why the game is lost, in words true for the variant. */
   lossReason(): string {
-    return lossReason(this.rearrangementsLeft());
+    const words = this.host.words ?? ((build) => build());
+    return words(() => lossReason(this.rearrangementsLeft()));
   }
 
   undo(): boolean {
@@ -535,7 +559,7 @@ export class GameSession {
    * position the replay plays back to) nor runs the clock.
    */
   private step(direction: 'undo' | 'redo', replaying = false): boolean {
-    if (!this._game) return false;
+    if (!this._game || (direction === 'undo' && !this.canUndo)) return false;
     const r = direction === 'undo' ? undo(this._game) : redo(this._game);
     if (!r) return false;
     this._game = r.game;

@@ -25,6 +25,14 @@ interface SavedRecord {
   readonly elapsedMs: number;
 }
 
+/** The settings the player chose in the settings panel (kept with the record under `persist`). */
+export interface PlayerSettings {
+  readonly autoPlay?: boolean;
+  readonly theme?: string;
+  readonly fourColour?: boolean;
+  readonly animation?: boolean;
+}
+
 /** A game read back from storage. */
 export interface ResumedGame {
   readonly variant: VariantDefinition;
@@ -168,7 +176,10 @@ export class GameStore {
       if (restored.variant.id !== variantId) throw new RangeError(`the saved game is ${restored.variant.id}, not ${variantId}`);
     } catch (e) {
       this.storage.remove(key);
-      this.onProblem('bad-save', new RangeError(`could not resume the saved game (${e instanceof Error ? e.message : String(e)}); dealing a new one`));
+      this.onProblem(
+        'bad-save',
+        new RangeError(`could not resume the saved game (${e instanceof Error ? e.message : String(e)}); dealing a new one`),
+      );
       return null;
     }
     const g = restored.game;
@@ -183,5 +194,21 @@ export class GameStore {
     const recorded = rec.recorded === 'won' || rec.recorded === 'lost' || rec.recorded === 'abandoned' ? rec.recorded : null;
     const elapsedMs = typeof rec.elapsedMs === 'number' && rec.elapsedMs >= 0 ? rec.elapsedMs : 0;
     return { variant: restored.variant, game: g, recorded, elapsedMs };
+  }
+
+  /** The player's settings saved under the key by the settings panel, or null (none, or unreadable). */
+  loadSettings(): PlayerSettings | null {
+    if (!this.key) return null;
+    try {
+      const value: unknown = JSON.parse(this.storage.get(`${this.key}:settings`) ?? 'null');
+      return value && typeof value === 'object' ? (value as PlayerSettings) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Keeps the player's settings under the key (no-op without one). */
+  saveSettings(settings: PlayerSettings): void {
+    if (this.key) this.storage.set(`${this.key}:settings`, JSON.stringify(settings));
   }
 }

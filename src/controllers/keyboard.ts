@@ -1,8 +1,8 @@
 /**
  * The keyboard of a `<patience-game>`: quick keys so a keyboard player is as fast as a mouse player
  * (`1`–`9`/`0` put the hand card or the picked-up cards on pile n, Shift+digit picks pile n up, `f` to
- * a foundation, `d` draws, `w` picks up the waste card, `u`/Ctrl+Z undo, Ctrl+Y redo, `n` new game,
- * `?` the keys), arrows between piles, Escape to put down or close. Keys typed into a field are the
+ * a foundation, `d` draws (or redeals), `w` picks up the waste card, `u`/Ctrl+Z undo, Ctrl+Y redo, `n` new game,
+ * `h` a hint, `?` the keys), arrows between piles, Escape to put down or close. Keys typed into a field are the
  * field's. The words for the keys are in src/i18n/words.ts (`keyList`).
  * @module
  */
@@ -20,6 +20,8 @@ export interface KeyboardHost {
   askNewGame(): void;
   /** Shows or hides the list of keys. */
   toggleKeys(): void;
+  /** Asks for a hint (`h`). */
+  hint(): void;
   /** Escape: closes what is open (the keys list, the New game question); false when nothing was. */
   close(): boolean;
   /** Moves the focus to the neighbouring pile; false when there is none that way. */
@@ -65,6 +67,8 @@ export function handleKey(host: KeyboardHost, e: KeyboardEvent): void {
       return act(() => host.undo());
     case 'n':
       return act(() => host.askNewGame());
+    case 'h':
+      return act(() => host.hint());
   }
   if (e.key === '?') act(() => host.toggleKeys());
 }
@@ -118,10 +122,13 @@ function toFoundation(host: KeyboardHost): void {
   c.sendToFoundation(from);
 }
 
-/** `d`: draws from a stock that draws. */
+/** `d`: draws from a stock that draws (an empty stock with redeals: redeals). */
 function draw(host: KeyboardHost): void {
-  const layout = host.snapshotOf()?.layout;
-  if (!layout || !layout.feeds[layout.stock].some(Boolean)) return;
+  const snapshot = host.snapshotOf();
+  const layout = snapshot?.layout;
+  if (!snapshot || !layout) return;
+  const redeal = layout.tables.redeals !== 0 && snapshot.state.piles[layout.stock].length === 0;
+  if (!redeal && !layout.feeds[layout.stock].some(Boolean)) return;
   host.controller.activate(layout.ids[layout.stock]);
 }
 

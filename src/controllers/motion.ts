@@ -69,11 +69,30 @@ export function parseDuration(text: string, fallback: number): number {
   return Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
+/** A card's part in a turn: its step, the pile it came from first, the pile it lands on last. */
+interface Step {
+  readonly step: number;
+  readonly from: PileId;
+  readonly to: PileId;
+  readonly turned?: boolean;
+}
+
+/** One animation to start: on a card (or a stand-in), with the card's code and where it glides from. */
+interface Launch {
+  readonly el: HTMLElement;
+  readonly keyframes: Keyframe[];
+  readonly options: KeyframeAnimationOptions;
+  readonly code?: string;
+  readonly from?: DOMRect;
+}
+
 /** The cards one change sets flying, landed together (one style change to start, one to land). */
 interface Flight {
   readonly animations: Animation[];
   readonly cards: HTMLElement[];
   readonly hosts: HTMLElement[];
+  /** Stand-ins shown until the flight lands (then removed). */
+  readonly stand: HTMLElement[];
   landed: boolean;
 }
 
@@ -116,7 +135,8 @@ export class Motion {
   measure(only: ReadonlySet<PileId> | null = null): Positions {
     const areas = pileAreas(this.root(), only);
     const cards = new Map<string, { rect: DOMRect; faceDown: boolean }>();
-    for (const [code, el] of cardElements(areas)) cards.set(code, { rect: el.getBoundingClientRect(), faceDown: el.hasAttribute('face-down') });
+    for (const [code, el] of cardElements(areas))
+      cards.set(code, { rect: el.getBoundingClientRect(), faceDown: el.hasAttribute('face-down') });
     const piles = new Map<PileId, DOMRect>();
     for (const [id, el] of areas) piles.set(id, el.getBoundingClientRect());
     if (!piles.has('stock')) {
@@ -132,16 +152,19 @@ export class Motion {
     const duration = this.duration();
     if (duration <= 0) return;
     const root = this.root();
-    // For each card that moved: its step in the sequence, and the pile it came from.
-    const steps = new Map<string, { step: number; from: PileId; turned?: boolean }>();
+    // For each card that moved: its step in the sequence, the pile it came from first, and the pile
+    // it lands on last.
+    const steps = new Map<string, Step>();
     let step = 0;
+    const put = (card: string, from: PileId, to: PileId, turned?: boolean): void => {
+      steps.set(card, { step, from: steps.get(card)?.from ?? from, to, turned });
+    };
     const addTurn = (turn: readonly AppliedMove[], backwards: boolean): void => {
       const order = backwards ? [...turn].reverse() : turn;
       for (const m of order) {
-        const from = backwards ? m.to : m.from;
-        for (const c of m.cards) steps.set(c, { step, from });
-        if (m.turned && !backwards) steps.set(m.turned, { step, from: m.from, turned: true });
-        if (m.dealt) steps.set(m.dealt, { step, from: backwards ? 'hand' : 'stock' });
+        for (const c of m.cards) put(c, backwards ? m.to : m.from, backwards ? m.from : m.to);
+        if (m.turned && !backwards) put(m.turned, m.from, m.from, true);
+        if (m.dealt) put(m.dealt, backwards ? 'hand' : 'stock', backwards ? 'stock' : 'hand');
         step++;
       }
     };
@@ -161,18 +184,22 @@ export class Motion {
     const gap = Math.min(duration * 0.75, 1000 / stepCount);
     const now = cardElements(pileAreas(root, before.only));
     const piles = before.piles;
-    const launches: { el: HTMLElement; keyframes: Keyframe[]; options: KeyframeAnimationOptions }[] = [];
+    const launches: Launch[] = [];
+    const easing = 'cubic-bezier(.2,.7,.3,1)';
     let dealt = 0;
+    // A new deal: every card flies out of the stock, one after another, then the automatic moves of
+    // the opening (and any move made before the deal showed) play, from the stock too: where a card
+    // lay in the game before means nothing now.
+    const dealtFor = dealing ? Math.min((now.size - steps.size) * 12, 500) : 0;
     for (const [code, el] of now) {
-      const was = before.cards.get(code);
+      const was = dealing ? undefined : before.cards.get(code);
       const info = steps.get(code);
       const rect = el.getBoundingClientRect();
       let from: DOMRect | undefined = was?.rect;
-      let delay = info ? info.step * gap : 0;
-      if (dealing && !info) {
-        // A new deal: every card flies out of the stock, one after another.
-        from = piles.get('stock') ?? from;
-        delay = Math.min(dealt++ * 12, 500);
+      let delay = info ? dealtFor + info.step * gap : 0;
+      if (dealing) {
+        from = piles.get('stock');
+        if (!info) delay = Math.min(dealt++ * 12, 500);
       } else if (!from && info) from = piles.get(info.from);
       const flips = was && was.faceDown && !el.hasAttribute('face-down');
       if (!from) continue;
@@ -187,9 +214,107 @@ export class Motion {
         // Turned up as it arrives: the last part of the flight is the flip.
         keyframes.splice(1, 0, { transform: `translate(${dx * 0.2}px, ${dy * 0.2}px) scaleX(0.02)`, offset: 0.7 });
       }
-      launches.push({ el, keyframes, options: { duration, delay, easing: 'cubic-bezier(.2,.7,.3,1)', fill: 'backwards' } });
+      launches.push({
+        el,
+        keyframes,
+        options: { duration, delay, easing, fill: 'backwards' },
+        code,
+        from: info && moved ? from : undefined,
+      });
     }
-    this.fly(launches);
+    const stand = dealing ? [] : this.standIns(before, steps, now, gap, duration, easing, launches);
+    this.fly(launches, stand);
+  }
+
+  /**
+   * Stand-ins for a turn whose cards land where no card is drawn for them (a foundation, or a
+   * squared-up waste pile, draws only its top two cards): decorative `<playing-card>` elements in the
+   * game's `.flying` layer, above the piles that are not in flight. Each card of the turn then glides
+   * at its step and lands on top of the ones before it: a card that is not drawn where it lands flies
+   * as a stand-in that stays there (under the next) until the turn is over; while a card waits for
+   * its step, a stand-in shows it where it was, stacked as it was (a real card waiting is hidden,
+   * `scale(0)`); a card that stays but is no longer drawn (covered by the turn's cards) shows as a
+   * stand-in until then. All stand-ins are removed when the turn lands ({@link land}, {@link finish}).
+   * Only transform is animated.
+   * @returns the stand-in elements (none when every card of the turn is drawn where it lands).
+   */
+  private standIns(
+    before: Positions,
+    steps: ReadonlyMap<string, Step>,
+    now: ReadonlyMap<string, HTMLElement>,
+    gap: number,
+    duration: number,
+    easing: string,
+    launches: Launch[],
+  ): HTMLElement[] {
+    const root = this.root();
+    const missing = [...steps].filter(([code]) => !now.has(code)).sort((a, b) => a[1].step - b[1].step);
+    const layer = root.querySelector<HTMLElement>('.flying');
+    if (missing.length === 0 || !layer) return [];
+    const origin = layer.getBoundingClientRect();
+    const areas = pileAreas(root, null);
+    const out: HTMLElement[] = [];
+    const make = (code: string, at: DOMRect, faceDown: boolean): HTMLElement => {
+      const el = document.createElement('playing-card');
+      el.setAttribute('card', code);
+      el.setAttribute('aria-hidden', 'true');
+      el.toggleAttribute('decorative', true);
+      el.toggleAttribute('face-down', faceDown);
+      el.style.setProperty('--patience-card-width', `${at.width}px`);
+      el.style.left = `${at.left - origin.left}px`;
+      el.style.top = `${at.top - origin.top}px`;
+      out.push(el);
+      return el;
+    };
+    // Bottom: the cards that stay where they were but are no longer drawn.
+    for (const [code, was] of before.cards) if (!steps.has(code) && !now.has(code)) make(code, was.rect, was.faceDown);
+    // Then each card waiting for its step, where it was, stacked as it was (the cards not drawn
+    // there, deeper in a squared pile, first: the later one leaves, the deeper it lies).
+    const waiting: [string, DOMRect, boolean][] = [];
+    for (const [code, info] of [...steps].sort((a, b) => b[1].step - a[1].step)) {
+      if (!before.cards.has(code) && info.from !== 'stock') {
+        const at = before.piles.get(info.from);
+        if (at) waiting.push([code, at, false]);
+      }
+    }
+    for (const [code, was] of before.cards) if (steps.has(code)) waiting.push([code, was.rect, was.faceDown]);
+    for (const [code, at, faceDown] of waiting) {
+      const delay = steps.get(code)!.step * gap;
+      if (delay <= 0) continue;
+      const el = make(code, at, faceDown);
+      // Shown until the card leaves, then hidden (its base transform).
+      el.style.transform = 'scale(0)';
+      launches.push({ el, keyframes: [{ transform: 'none' }, { transform: 'none' }], options: { duration: delay } });
+    }
+    const hidden = new Set(waiting.map(([code]) => code));
+    // A real card waiting for its step is hidden there while its stand-in shows it.
+    for (const l of [...launches]) {
+      if (l.code && l.from && hidden.has(l.code) && Number(l.options.delay) > 0) {
+        launches.push({
+          el: l.el,
+          keyframes: [{ transform: 'scale(0)' }, { transform: 'scale(0)' }],
+          options: { duration: Number(l.options.delay) },
+        });
+      }
+    }
+    // On top: the cards not drawn where they land, in the order they land.
+    for (const [code, info] of missing) {
+      const to = areas.get(info.to)?.getBoundingClientRect();
+      const was = before.cards.get(code);
+      const from = was?.rect ?? before.piles.get(info.from);
+      if (!to || !from) continue;
+      const el = make(code, to, info.to === 'stock');
+      // Hidden until its step (base transform), then it glides, and stays where it landed.
+      el.style.transform = 'scale(0)';
+      launches.push({
+        el,
+        keyframes: [{ transform: `translate(${from.left - to.left}px, ${from.top - to.top}px)` }, { transform: 'none' }],
+        options: { duration, delay: info.step * gap, easing, fill: 'forwards' },
+        code,
+      });
+    }
+    layer.append(...out);
+    return out;
   }
 
   /**
@@ -199,16 +324,17 @@ export class Motion {
    * animated (on the compositor: no style or layout per frame). Each style change costs a style
    * recalculation, so they are not made card by card as each lands.
    */
-  private fly(launches: readonly { el: HTMLElement; keyframes: Keyframe[]; options: KeyframeAnimationOptions }[]): void {
+  private fly(launches: readonly Launch[], stand: HTMLElement[] = []): void {
     if (launches.length === 0) return;
-    const cards = launches.map((l) => l.el);
+    const standing = new Set(stand);
+    const cards = [...new Set(launches.map((l) => l.el))].filter((el) => !standing.has(el));
     const hosts = [...new Set(cards.map((el) => (el.getRootNode() as ShadowRoot).host as HTMLElement | undefined))].filter(
       (h): h is HTMLElement => !!h,
     );
     for (const el of [...cards, ...hosts]) this.lifted.set(el, (this.lifted.get(el) ?? 0) + 1);
     for (const el of cards) el.style.pointerEvents = 'none';
     for (const host of hosts) host.style.zIndex = '10';
-    const flight: Flight = { animations: launches.map((l) => l.el.animate(l.keyframes, l.options)), cards, hosts, landed: false };
+    const flight: Flight = { animations: launches.map((l) => l.el.animate(l.keyframes, l.options)), cards, hosts, stand, landed: false };
     for (const a of flight.animations) this.running.add(a);
     this.flights.add(flight);
     void Promise.all(flight.animations.map((a) => a.finished.catch(() => undefined))).then(() => this.land(flight));
@@ -231,6 +357,7 @@ export class Motion {
     };
     for (const el of flight.cards) release(el, 'pointerEvents');
     for (const host of flight.hosts) release(host, 'zIndex');
+    for (const el of flight.stand) el.remove();
   }
 
   /** Cancels every running animation (the cards show where they are). */
@@ -239,49 +366,4 @@ export class Motion {
     this.running.clear();
     for (const flight of [...this.flights]) this.land(flight);
   }
-}
-
-/**
- * The win's celebration: the foundation cards, kings first, jump off their foundations and fall off
- * the table, one after another, starting once the last glide has landed (at most 600 ms) and over
- * within `totalMs`. The cards are standalone `<playing-card>` elements in `layer`, decorative.
- * @returns the animations (cancel them to stop; the caller empties the layer).
- */
-export function cascade(
-  layer: HTMLElement,
-  table: DOMRect,
-  foundations: readonly { readonly rect: DOMRect | null; readonly cards: readonly string[] }[],
-  cardWidth: number,
-  landingMs: number,
-  totalMs: number,
-): Animation[] {
-  const landing = Math.min(600, Math.max(0, landingMs));
-  const fall = 800;
-  const stagger = (totalMs - landing - fall) / 52;
-  const out: Animation[] = [];
-  let n = 0;
-  for (let k = 12; k >= 0; k--) {
-    foundations.forEach(({ rect: from, cards }, j) => {
-      const card = cards[k];
-      if (card === undefined || !from) return;
-      const el = document.createElement('playing-card');
-      el.setAttribute('card', card);
-      el.setAttribute('aria-hidden', 'true');
-      el.toggleAttribute('decorative', true);
-      el.style.setProperty('--patience-card-width', `${cardWidth}px`);
-      el.style.left = `${from.left - table.left}px`;
-      el.style.top = `${from.top - table.top}px`;
-      layer.append(el);
-      const dir = j % 2 === 0 ? -1 : 1;
-      const dx = dir * (table.width * (0.15 + 0.1 * ((k + j) % 3)));
-      const dy = table.height - (from.top - table.top);
-      const keyframes: Keyframe[] = [
-        { transform: 'translate(0, 0)', opacity: 1 },
-        { transform: `translate(${dx * 0.4}px, ${-cardWidth * 0.5}px)`, opacity: 1, offset: 0.25 },
-        { transform: `translate(${dx}px, ${dy}px)`, opacity: 0 },
-      ];
-      out.push(el.animate(keyframes, { duration: fall, delay: landing + n++ * stagger, easing: 'ease-in', fill: 'both' }));
-    });
-  }
-  return out;
 }

@@ -6,10 +6,11 @@
  */
 import { suitOf } from '../engine/cards.js';
 import { layoutOf } from '../engine/layout.js';
-import { forEachLegalMove, movableRun, type GameState } from '../engine/rules.js';
-import type { PileId, VariantDefinition } from '../engine/vocabulary.js';
+import { forEachLegalMove, movableRun, type GameState, type Move } from '../engine/rules.js';
+import type { FoundationsDeclaration, PileId, VariantDefinition } from '../engine/vocabulary.js';
 import { lockedTo, pileDescription, pileLabel, startsWith, takesRank, ui } from '../i18n/words.js';
 import type { GameSnapshot, PileView, Selection } from './game-context.js';
+import type { Locale } from '../i18n/locale.js';
 
 export function buildSnapshot(o: {
   variant: VariantDefinition;
@@ -19,6 +20,9 @@ export function buildSnapshot(o: {
   focus: PileId | null;
   fan: { up: number; down: number };
   serial: number;
+  locale: Locale;
+  /** The suggested move shown on the table (a hint), if any. */
+  hint?: Move | null;
   /** The snapshot before: the view of each pile that is the same is shared with it. */
   previous?: GameSnapshot | null;
 }): GameSnapshot {
@@ -54,7 +58,7 @@ export function buildSnapshot(o: {
     let empty: string | undefined;
     let extra: string | undefined;
     if (kind === 'foundation') {
-      const decl = layout.foundationDeclaration;
+      const decl = layout.decls[i] as FoundationsDeclaration;
       if (cards.length === 0) empty = startsWith(layout.base[i]);
       else if (decl.build.suit === 'same') extra = lockedTo(suitOf(cards[0]));
     } else if (kind === 'tableau' && layout.tableauDeclaration?.empty.rank) {
@@ -71,6 +75,8 @@ export function buildSnapshot(o: {
       canMove,
       selected,
       target: targets.has(i),
+      hinted: o.hint?.from === id ? (o.hint.count ?? 1) : 0,
+      hintTarget: o.hint?.to === id,
       label,
       description: pileDescription({ label, cards, faceDown: state.faceDown[i], selected, empty, extra }),
     };
@@ -88,6 +94,7 @@ export function buildSnapshot(o: {
     focus,
     fan: o.fan,
     serial: o.serial,
+    locale: o.locale,
   };
 }
 
@@ -101,6 +108,8 @@ function samePile(a: PileView, b: PileView): boolean {
     a.movable === b.movable &&
     a.selected === b.selected &&
     a.target === b.target &&
+    a.hinted === b.hinted &&
+    a.hintTarget === b.hintTarget &&
     a.label === b.label &&
     a.description === b.description &&
     sameList(a.cards, b.cards) &&

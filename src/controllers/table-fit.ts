@@ -4,8 +4,15 @@
  * game stays inside the element's height when the page sets one, otherwise inside the viewport.
  * Measured on a resize (ResizeObserver), a new deal or a new card width; a move only compares its
  * piles with the room measured then (no DOM reads).
+ *
+ * The page's sizing properties (`--patience-card-max-width`, `--patience-gap`, `--patience-fan-offset`,
+ * `--patience-fan-offset-down`) are read again on each fit, and a change takes effect at once, with no
+ * resize: two empty probes in `.probe` are sized by them (see {@link PROBE_STYLES}), and a
+ * ResizeObserver on the probes lays the table out again when one changes size (no polling, no
+ * style reads per frame).
  * @module
  */
+import { css, type CSSResult } from 'lit';
 import type { Layout } from '../engine/layout.js';
 import type { GameSnapshot } from './game-context.js';
 
@@ -16,45 +23,105 @@ const MAX_CARD = 104;
 export const FAN_UP = 0.24;
 export const FAN_DOWN = 0.08;
 
-/** Space between piles for a card width, in px. */
+/** Space between piles for a card width, in px (when the page sets no `--patience-gap`). */
 export const gapFor = (cardWidth: number): number => Math.max(2, Math.round(cardWidth * 0.1));
+
+/** The page's `--patience-gap` on `el`, in px, or null when it sets none (or not a length in px). */
+export function pageGap(el: Element): number | null {
+  const value = getComputedStyle(el).getPropertyValue('--patience-gap').trim();
+  const m = /^(\d+(?:\.\d+)?)(px)?$/.exec(value);
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * The probes that turn the page's sizing properties into sizes a ResizeObserver sees (for the game's
+ * styles): `.probe > i:first-child` is `--patience-card-max-width` wide and `--patience-gap` tall,
+ * `.probe > i:last-child` is 1000 × `--patience-fan-offset` px wide and 1000 × `--patience-fan-offset-down` px tall.
+ */
+export const PROBE_STYLES: CSSResult = css`
+  .probe > i {
+    position: absolute;
+    visibility: hidden;
+    width: var(--patience-card-max-width, 104px);
+    height: var(--patience-gap, 0px);
+  }
+  .probe > i + i {
+    width: calc(var(--patience-fan-offset, 0.24) * 1000px);
+    height: calc(var(--patience-fan-offset-down, 0.08) * 1000px);
+  }
+`;
 
 /** Columns the widest row needs, in card widths. */
 export function columnsOf(layout: Layout | undefined): number {
   if (!layout) return 7;
-  const top = 1 + (layout.hand >= 0 ? 1 : 0) + (layout.waste >= 0 ? 1 : 0) + layout.foundations.length + 0.5;
+  const top = 1 + (layout.hand >= 0 ? 1 : 0) + (layout.waste >= 0 ? 1 : 0) + layout.reserves.length + layout.foundations.length + 0.5;
   return Math.max(top, layout.wastePiles.length, layout.tableau.length);
 }
 
 export interface FitHost {
   readonly element: HTMLElement;
-  /** The shadow root with the table (`[part~="base"]`, `[part~="main-row"]`, `[part~="rules"]`, `.probe`). */
+  /** The shadow root with the table (`[part~="base"]`, `.row.main`, `[part~="rules"]`, `.probe`). */
   root(): ParentNode;
   snapshot(): GameSnapshot | undefined;
   cardWidth(): number;
   setCardWidth(px: number): void;
   setFan(up: number, down: number): void;
+  /** Renders the table again (the gap changed, the card width did not). */
+  requestUpdate(): void;
 }
 
 export class TableFit {
   /** Whether the table has been measured once. */
   measured = false;
+  /** The page's `--patience-gap` in px (null: none), read with the width. */
+  gap: number | null = null;
+  /** Fan steps before compressing (card heights): the page's `--patience-fan-offset(-down)`, read with the width. */
+  private fan = { up: FAN_UP, down: FAN_DOWN };
   /** The room the main row has, in px. */
   private mainRoom = Infinity;
 
+  /** Watches the probes of the page's sizing properties (see {@link PROBE_STYLES}). */
+  private styleWatch?: ResizeObserver;
+  private watched: Element[] = [];
+  private frame = 0;
+
   constructor(private readonly host: FitHost) {}
 
-  /** Measures width and room, then fits the fans. */
+  /** Stops watching the page's sizing properties (the element left the page; watched again on the next fit). */
+  disconnect(): void {
+    this.styleWatch?.disconnect();
+    cancelAnimationFrame(this.frame);
+    this.watched = [];
+  }
+
+  /** Watches the probes now rendered (once per probe element). */
+  private watch(): void {
+    const probes = [...this.host.root().querySelectorAll('.probe > i')];
+    if (probes.length === this.watched.length && probes.every((p, i) => p === this.watched[i])) return;
+    // A probe changes size only when the page changes a property: lay out again, in the next frame
+    // (the new layout changes the element's own size, which must not land in this frame's
+    // notifications). The first notification, on observing, finds nothing changed.
+    this.styleWatch ??= new ResizeObserver(() => {
+      cancelAnimationFrame(this.frame);
+      this.frame = requestAnimationFrame(() => this.layout());
+    });
+    this.styleWatch.disconnect();
+    for (const p of probes) this.styleWatch.observe(p);
+    this.watched = probes;
+  }
+
+  /** Measures width and room, then fits the fans (reading the page's sizing properties again). */
   layout(): void {
     if (!this.host.snapshot()) return;
     this.measured = true;
+    this.watch();
     if (this.measureWidth()) return; // laid out again once the new width has rendered
     // The room for the main row: the height available less everything else at its natural height
     // (above the main row, and below it down to the rules; the table itself may be cut to, or
     // stretched to, the element's height).
     const root = this.host.root();
     const table = root.querySelector<HTMLElement>('[part~="base"]');
-    const main = root.querySelector<HTMLElement>('[part~="main-row"]');
+    const main = root.querySelector<HTMLElement>('.row.main');
     if (!table || !main) return;
     const t = table.getBoundingClientRect();
     const m = main.getBoundingClientRect();
@@ -75,7 +142,7 @@ export class TableFit {
       const n = snapshot.state.piles[p].length;
       if (n < 2) continue;
       const down = Math.min(n - 1, snapshot.state.faceDown[p]);
-      const units = FAN_DOWN * down + FAN_UP * (n - 1 - down);
+      const units = this.fan.down * down + this.fan.up * (n - 1 - down);
       if (1 + units > need) {
         need = 1 + units;
         spread = units;
@@ -85,7 +152,7 @@ export class TableFit {
     const room = this.mainRoom;
     let scale = 1;
     if (spread > 0 && need * cardH > room) scale = Math.max(0, Math.min(1, (room / cardH - 1) / spread));
-    this.host.setFan(FAN_UP * scale, FAN_DOWN * scale);
+    this.host.setFan(this.fan.up * scale, this.fan.down * scale);
   }
 
   /**
@@ -99,9 +166,21 @@ export class TableFit {
     const max = parseFloat(getComputedStyle(el).getPropertyValue('--patience-card-max-width')) || MAX_CARD;
     const padding = Math.min(16, Math.max(4, width * 0.02)) * 2;
     const cols = columnsOf(this.host.snapshot()?.layout);
-    // Cards and the gaps between them fill the width; a gap is a tenth of a card, at least 2 px.
+    // Cards and the gaps between them fill the width; a gap is the page's --patience-gap, or a tenth
+    // of a card, at least 2 px.
+    const gap = pageGap(el);
+    if (gap !== this.gap) {
+      this.gap = gap;
+      this.host.requestUpdate();
+    }
+    const style = getComputedStyle(el);
+    const step = (name: string, fallback: number): number => {
+      const v = parseFloat(style.getPropertyValue(name));
+      return Number.isFinite(v) && v >= 0 && v <= 1 ? v : fallback;
+    };
+    this.fan = { up: step('--patience-fan-offset', FAN_UP), down: step('--patience-fan-offset-down', FAN_DOWN) };
     let w = (width - padding) / (cols + (cols - 1) * 0.1);
-    w = (width - padding - (cols - 1) * gapFor(w)) / cols;
+    w = (width - padding - (cols - 1) * (gap ?? gapFor(w))) / cols;
     w = Math.max(MIN_CARD, Math.min(max, w));
     const rounded = Math.floor(w * 10) / 10;
     if (rounded === this.host.cardWidth()) return false;

@@ -3,6 +3,8 @@ export interface PatienceDealDetail {
   readonly variant: string;
   /** The seed the deck was shuffled from, or null for a preset deck order. */
   readonly seed: string | null;
+  /** Present (true) when the solver proved this deal winnable before it was dealt (`deal="winnable"`). */
+  readonly winnable?: true;
 }
 
 /**

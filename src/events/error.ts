@@ -9,8 +9,12 @@
  * - `save-replaced`: another page (a tab of the same site, with the same `persist` key) saved its own
  *   game of the variant on the table over this one's; this page keeps playing its game and saves it
  *   again at its next move (README "Many tabs").
+ * - `bad-guide`: a step of a guide (`<patience-game guide>`) that cannot be read or played where it
+ *   stands, or a `start` move that cannot be played; the message names the step (1-based index, move
+ *   text) and the reason; the guide stops before it (README "Guides").
  */
-export type PatienceErrorCode = 'unknown-variant' | 'bad-seed' | 'bad-deck' | 'bad-save' | 'bad-attribute' | 'storage' | 'save-replaced' | 'csp';
+export type PatienceErrorCode =
+  'unknown-variant' | 'bad-seed' | 'bad-deck' | 'bad-save' | 'bad-attribute' | 'storage' | 'save-replaced' | 'csp' | 'bad-guide';
 
 export interface PatienceErrorDetail {
   readonly code: PatienceErrorCode;

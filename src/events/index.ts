@@ -14,3 +14,4 @@ export * from './win.js';
 export * from './loss.js';
 export * from './error.js';
 export * from './stats.js';
+export * from './guide-step.js';

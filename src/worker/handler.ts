@@ -32,7 +32,10 @@ function failure(id: number, e: unknown): SolverResponse {
  * `stopped(id)` is asked between the seeds of a winnable search: true drops the rest (cancellation);
  * it is awaited, so a worker can let its message queue run in between.
  */
-export async function handleRequest(req: SolverRequest, stopped: (id: number) => boolean | Promise<boolean> = () => false): Promise<SolverResponse> {
+export async function handleRequest(
+  req: SolverRequest,
+  stopped: (id: number) => boolean | Promise<boolean> = () => false,
+): Promise<SolverResponse> {
   const id = req.id;
   try {
     switch (req.kind) {
@@ -51,7 +54,12 @@ export async function handleRequest(req: SolverRequest, stopped: (id: number) =>
 }
 
 /** `findWinnableSeed` (solver.ts), asking `stopped()` between seeds; the partial answer when it says stop. */
-async function winnable(ref: VariantRef, startSeed: string, options: WinnableOptions, stopped: () => boolean | Promise<boolean>): Promise<WinnableResult> {
+async function winnable(
+  ref: VariantRef,
+  startSeed: string,
+  options: WinnableOptions,
+  stopped: () => boolean | Promise<boolean>,
+): Promise<WinnableResult> {
   const steps = winnableSearch(variantOf(ref), startSeed, options);
   for (;;) {
     const r = steps.next();

@@ -213,12 +213,17 @@ export class SolverClient {
           maxNodes: lower(o.maxNodes, f.hint?.maxNodes ?? 20_000),
         },
       };
-    } else if (r.kind === 'solve') small = { ...r, options: { ...r.options, maxNodes: lower(r.options?.maxNodes, f.solveNodes ?? 20_000) } };
+    } else if (r.kind === 'solve')
+      small = { ...r, options: { ...r.options, maxNodes: lower(r.options?.maxNodes, f.solveNodes ?? 20_000) } };
     else {
       const o = r.options ?? {};
       small = {
         ...r,
-        options: { ...o, maxSeeds: lower(o.maxSeeds, f.winnable?.maxSeeds ?? 3), nodesPerSeed: lower(o.nodesPerSeed, f.winnable?.nodesPerSeed ?? 20_000) },
+        options: {
+          ...o,
+          maxSeeds: lower(o.maxSeeds, f.winnable?.maxSeeds ?? 3),
+          nodesPerSeed: lower(o.nodesPerSeed, f.winnable?.nodesPerSeed ?? 20_000),
+        },
       };
     }
     try {

@@ -1,6 +1,9 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import { RANK_LABELS, SUITS, isRed, suitOf } from '../../engine/cards.js';
+import { SUITS, suitOf } from '../../engine/cards.js';
+import type { FoundationsDeclaration } from '../../engine/vocabulary.js';
+import { rankSign } from '../../i18n/cards.js';
+import { cardTone } from '../playing-card/card-face.js';
 import { fromRank, lockedTo, startsWith } from '../../i18n/words.js';
 import { suitSymbol } from '../playing-card/suits.js';
 import { PileElement, pileStyles, type CardSlot } from '../internal/pile-element.js';
@@ -22,7 +25,7 @@ import { PileElement, pileStyles, type CardSlot } from '../internal/pile-element
  * @csspart lock - The suit symbol in the caption, once the foundation is locked to a suit.
  *
  * @cssprop [--patience-card-width=72px] - Card width (set by the game from its own width).
- * @cssprop [--patience-placeholder-color=rgba(255,255,255,0.45)] - Outline and label color of an empty foundation.
+ * @cssprop [--patience-placeholder-color=rgba(255,255,255,0.8)] - Outline and label color of an empty foundation.
  * @cssprop [--patience-target-ring=rgba(255,191,0,0.8)] - Ring shown when the picked-up card would go here.
  */
 @customElement('foundation-pile')
@@ -48,7 +51,7 @@ export class FoundationPile extends PileElement {
         height: 1.4em;
         margin-top: 2px;
         font: 600 max(10px, calc(var(--_w) * 0.16)) / 1 var(--patience-font, system-ui, sans-serif);
-        color: var(--patience-placeholder-color, rgba(255, 255, 255, 0.75));
+        color: var(--patience-placeholder-color, rgba(255, 255, 255, 0.8));
         white-space: nowrap;
       }
       [part~='lock'] {
@@ -64,6 +67,12 @@ export class FoundationPile extends PileElement {
       [part~='lock'].red {
         color: var(--patience-card-red, #c8102e);
       }
+      [part~='lock'].clubs {
+        color: var(--patience-card-clubs, var(--patience-card-black, #1a1a1a));
+      }
+      [part~='lock'].diamonds {
+        color: var(--patience-card-diamonds, var(--patience-card-red, #c8102e));
+      }
       [part~='lock'] svg {
         width: 0.85em;
         height: 0.85em;
@@ -77,22 +86,24 @@ export class FoundationPile extends PileElement {
     const cards = p?.cards ?? [];
     const i = view?.layout.indexOf.get(this.pile) ?? -1;
     const base = view && i >= 0 ? view.layout.base[i] : 1;
-    const decl = view?.layout.foundationDeclaration;
+    // This pile's own declaration (a game may declare several groups of foundations).
+    const layout = view?.layout;
+    const decl = layout && i >= 0 ? (layout.decls[i] as FoundationsDeclaration) : undefined;
     const locks = decl?.build.suit === 'same';
     const slots: CardSlot[] = [];
     for (let k = Math.max(0, cards.length - 2); k < cards.length; k++) slots.push({ card: cards[k], index: k, faceDown: false, top: 0 });
     const first = cards[0];
     // Where the base differs per foundation or a suit can own only one, the table says which is which.
-    const caption = !!decl && (Array.isArray(decl.base) || !!decl.uniqueSuits);
+    const caption = !!layout && !!decl && (new Set(layout.foundations.map((f) => layout.base[f])).size > 1 || !!decl.uniqueSuits);
     const suit = locks && first !== undefined ? suitOf(first) : -1;
     const label = caption
       ? html`<div part="label" aria-hidden="true" title=${startsWith(base)}>
-          <span class="from">${fromRank()}</span> ${RANK_LABELS[base]}${suit >= 0
-            ? html`<span part="lock" class=${isRed(first) ? 'red' : ''} title=${lockedTo(suit)}>${suitSymbol(SUITS[suit])}</span>`
-            : nothing}
+          <span class="from">${fromRank()}</span> ${rankSign(base)}${
+            suit >= 0 ? html`<span part="lock" class=${cardTone(first)} title=${lockedTo(suit)}>${suitSymbol(SUITS[suit])}</span>` : nothing
+          }
         </div>`
       : nothing;
-    return html`${this.renderPile({ slots, placeholder: RANK_LABELS[base], doubleClick: false })} ${label}`;
+    return html`${this.renderPile({ slots, placeholder: rankSign(base), doubleClick: false })} ${label}`;
   }
 }
 

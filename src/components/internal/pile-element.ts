@@ -14,6 +14,8 @@ import { actionsContext, gameContext, type GameActions, type GameSnapshot, type 
 import { DragController } from '../../controllers/drag-controller.js';
 import { cardContents, cardTone } from '../playing-card/card-face.js';
 import { cardInnerStyles } from '../playing-card/playing-card.styles.js';
+import { courtPaintStyles } from '../playing-card/court-paint.styles.js';
+import { withLocale } from '../../i18n/locale.js';
 
 /** Card height as a multiple of its width (cards are 5 : 7). */
 export const CARD_RATIO = 1.4;
@@ -68,11 +70,11 @@ export const pileBaseStyles = css`
     box-sizing: border-box;
     width: var(--_w);
     height: var(--_h);
-    border: max(1px, calc(var(--_w) * 0.025)) dashed var(--patience-placeholder-color, rgba(255, 255, 255, 0.45));
+    border: max(1px, calc(var(--_w) * 0.025)) dashed var(--patience-placeholder-color, rgba(255, 255, 255, 0.8));
     border-radius: var(--_r);
     display: grid;
     place-items: center;
-    color: var(--patience-placeholder-color, rgba(255, 255, 255, 0.6));
+    color: var(--patience-placeholder-color, rgba(255, 255, 255, 0.8));
     font: 600 calc(var(--_w) * 0.3) / 1 var(--patience-font, system-ui, sans-serif);
     user-select: none;
   }
@@ -95,23 +97,46 @@ export const pileBaseStyles = css`
     cursor: grabbing;
     filter: drop-shadow(0 8px 10px rgba(0, 0, 0, 0.35));
   }
+  /* The hint on the table: the cards it moves, and where they go. */
+  [part~='card'][part~='hint'] .base {
+    box-shadow:
+      0 0 0 3px var(--patience-hint, #6fe3ff),
+      0 0 12px 2px var(--patience-hint, #6fe3ff);
+  }
+  [part~='hint']:not([part~='card']) {
+    outline: 3px dashed var(--patience-hint, #6fe3ff);
+    outline-offset: 3px;
+  }
   :host([data-refused]) [part~='base'] {
     animation: patience-shake 320ms ease-in-out;
   }
   @keyframes patience-shake {
-    0%, 100% { transform: translateX(0); }
-    20% { transform: translateX(-5px); }
-    40% { transform: translateX(5px); }
-    60% { transform: translateX(-3px); }
-    80% { transform: translateX(3px); }
+    0%,
+    100% {
+      transform: translateX(0);
+    }
+    20% {
+      transform: translateX(-5px);
+    }
+    40% {
+      transform: translateX(5px);
+    }
+    60% {
+      transform: translateX(-3px);
+    }
+    80% {
+      transform: translateX(3px);
+    }
   }
   @media (prefers-reduced-motion: reduce) {
-    :host([data-refused]) [part~='base'] { animation: none; }
+    :host([data-refused]) [part~='base'] {
+      animation: none;
+    }
   }
 `;
 
 /** Every pile's styles. */
-export const pileStyles = [visuallyHidden, cardInnerStyles, pileBaseStyles];
+export const pileStyles = [visuallyHidden, cardInnerStyles, courtPaintStyles, pileBaseStyles];
 
 /**
  * How a card is laid in its pile: `top` is its offset from the pile's top in card heights.
@@ -154,6 +179,11 @@ export abstract class PileElement extends LitElement {
     return this.view?.piles.get(id);
   }
 
+  /** Renders in the game's language. @internal */
+  protected override update(changed: PropertyValues): void {
+    withLocale(this.view?.locale ?? 'en', () => super.update(changed));
+  }
+
   /** The piles this element shows (the stock's element shows the hand too). @internal */
   protected shownPiles(): readonly PileId[] {
     return [this.pile];
@@ -168,7 +198,7 @@ export abstract class PileElement extends LitElement {
     if (changed.size !== 1 || !changed.has('view')) return true;
     const before = changed.get('view') as GameSnapshot | undefined;
     const now = this.view;
-    if (!before || !now || before.layout !== now.layout || before.fan !== now.fan) return true;
+    if (!before || !now || before.layout !== now.layout || before.fan !== now.fan || before.locale !== now.locale) return true;
     // A drag lets go when the game moves on (willUpdate).
     if (this.drag.active && before.state !== now.state) return true;
     return this.shownPiles().some(
@@ -194,7 +224,7 @@ export abstract class PileElement extends LitElement {
     if (refused && refused.pile === this.pile && refused.serial !== this._refusedSerial) {
       this._refusedSerial = refused.serial;
       const host = (this.getRootNode() as ShadowRoot).host;
-      if (host?.hasAttribute('no-animation')) return;
+      if (host?.hasAttribute('no-animation') || host?.matches(':state(no-animation)')) return;
       this.removeAttribute('data-refused');
       void this.offsetWidth; // restart the animation
       this.setAttribute('data-refused', '');
@@ -247,19 +277,23 @@ export abstract class PileElement extends LitElement {
     const n = p?.cards.length ?? 0;
     const movableFrom = n - (p?.movable ?? 0);
     const selectedFrom = n - (p?.selected ?? 0);
+    const hintedFrom = n - (p?.hinted ?? 0);
     // Templates, not one element per card (a card element costs a shadow root and its own update).
     return html`${slots.map(
-      (s) => html`<div
-        part="card"
-        class="card"
-        aria-hidden="true"
-        data-index=${s.index}
-        card=${cardCode(s.card)}
-        ${cssProps({ top: s.top === 0 ? '0' : `calc(var(--_h) * ${round(s.top)})` })}
-        ?face-down=${s.faceDown}
-        ?selected=${s.index >= selectedFrom}
-        ?movable=${!s.faceDown && s.index >= movableFrom}
-      ><div class="base ${cardTone(s.card)} ${s.index >= selectedFrom ? 'selected' : ''}">${cardContents(s.card, s.faceDown)}</div></div>`,
+      (s) =>
+        html`<div
+          part=${s.index >= hintedFrom ? 'card hint' : 'card'}
+          class="card"
+          aria-hidden="true"
+          data-index=${s.index}
+          card=${cardCode(s.card)}
+          ${cssProps({ top: s.top === 0 ? '0' : `calc(var(--_h) * ${round(s.top)})` })}
+          ?face-down=${s.faceDown}
+          ?selected=${s.index >= selectedFrom}
+          ?movable=${!s.faceDown && s.index >= movableFrom}
+        >
+          <div class="base ${cardTone(s.card)} ${s.index >= selectedFrom ? 'selected' : ''}">${cardContents(s.card, s.faceDown)}</div>
+        </div>`,
     )}`;
   }
 
@@ -340,21 +374,22 @@ export abstract class PileElement extends LitElement {
     const p = this.pileView(id);
     const focus = this.view?.focus === id;
     return html`<div
-      part=${o.part ?? 'base'}
+      part=${(o.part ?? 'base') + (p?.hintTarget ? ' hint' : '')}
       class=${o.className ?? ''}
       data-pile=${id}
       role="button"
       tabindex=${focus ? '0' : '-1'}
       ?data-target=${p?.target ?? false}
       ?data-selected=${(p?.selected ?? 0) > 0}
-        ${cssProps({ height: o.height && o.height > 1 ? `calc(var(--_h) * ${round(o.height)})` : undefined })}
+      ${cssProps({ height: o.height && o.height > 1 ? `calc(var(--_h) * ${round(o.height)})` : undefined })}
       @pointerdown=${(e: PointerEvent) => this.onPointerDown(e, id)}
       @click=${(e: MouseEvent) => this.onClick(e, id)}
       @dblclick=${(e: MouseEvent) => (o.doubleClick ?? true) && this.onDoubleClick(e, id)}
       @keydown=${(e: KeyboardEvent) => this.onKeyDown(e, id)}
       @focus=${() => this.actions?.focused(id)}
     >
-      <span class="visually-hidden">${p?.description ?? ''}</span>${this.renderPlaceholder(o.placeholder ?? nothing)}${this.renderCards(id, o.slots)}${o.after ?? nothing}
+      <span class="visually-hidden">${p?.description ?? ''}</span
+      >${this.renderPlaceholder(o.placeholder ?? nothing)}${this.renderCards(id, o.slots)}${o.after ?? nothing}
     </div>`;
   }
 

@@ -6,21 +6,29 @@ import { cssProps } from '../internal/css-props.js';
 import { provide } from '@lit/context';
 import { cardCode, parseCard } from '../../engine/cards.js';
 import type { Move } from '../../engine/rules.js';
-import { describeRules, type RulesText } from '../../engine/describe.js';
-import type { VariantDefinition } from '../../engine/vocabulary.js';
 import { variantIds } from '../../variants/index.js';
 import { actionsContext, gameContext, type GameActions, type GameSnapshot } from '../../controllers/game-context.js';
 import { GameController, type HistoryEntry, type PublicGameState } from '../../controllers/game-controller.js';
 import type { GameSession } from '../../controllers/game-session.js';
-import { Motion, cascade, parseDuration, touchedPiles, type Positions } from '../../controllers/motion.js';
+import { Motion, parseDuration, touchedPiles, type Positions } from '../../controllers/motion.js';
 import { handleKey, type KeyboardHost } from '../../controllers/keyboard.js';
 import { TableFit, columnsOf, gapFor } from '../../controllers/table-fit.js';
 import type { VariantStats } from '../../controllers/stats.js';
 import { persistKeyProblem, quote } from '../../controllers/input.js';
 import { formatTime } from '../../i18n/format.js';
-import { keyList, lostSentence, ui, wonTitle } from '../../i18n/words.js';
+import { lostSentence, ui, variantName } from '../../i18n/words.js';
+import { withLocale } from '../../i18n/locale.js';
+import { LocaleController } from '../../i18n/locale-controller.js';
+import type { PlayerSettings } from '../../controllers/game-store.js';
+import { SolverFeatures, type HintSuggestion } from '../../controllers/hints.js';
+import type * as ExtrasModule from './extras.js';
+import { GuideController } from '../../controllers/guide.js';
+import type * as WinModule from './win.js';
+
+type Extras = typeof ExtrasModule;
 import type { PileElement } from '../internal/pile-element.js';
 import { gameStyles } from './patience-game.styles.js';
+import { THEMES, type Theme } from './themes.js';
 import '../stock-pile/stock-pile.js';
 import '../waste-pile/waste-pile.js';
 import '../foundation-pile/foundation-pile.js';
@@ -28,6 +36,7 @@ import '../tableau-pile/tableau-pile.js';
 import '../playing-card/playing-card.js';
 
 export { formatTime };
+export type { HintSuggestion };
 
 /** Options of {@link PatienceGame.newGame}. */
 export interface NewGameOptions {
@@ -35,6 +44,12 @@ export interface NewGameOptions {
   seed?: string;
   /** A preset deck order: 52 card codes, first dealt first. */
   deck?: string[];
+  /**
+   * Look for a deal the solver proves winnable (without `seed` and `deck`; default: the `deal`
+   * attribute). The game on the table stays until one is found, then it is dealt with the
+   * "winnable deal" mark; after `winnableWaitMs` without one, an ordinary deal, and the words say so.
+   */
+  winnable?: boolean;
 }
 
 /** Boolean attributes that also read `"false"` as false (frameworks that bind `hide-timer="false"`). */
@@ -58,17 +73,6 @@ const sameDeck = (codes: readonly string[], ids: readonly number[]): boolean => 
     return false;
   }
 };
-
-/**
- * The rules of a variant in words, worked out once per variant rather than at every render (the
- * engine writes them in English; a translated version would key this by language too).
- */
-const rulesCache = new WeakMap<VariantDefinition, RulesText>();
-function rulesOf(variant: VariantDefinition): RulesText {
-  let rules = rulesCache.get(variant);
-  if (!rules) rulesCache.set(variant, (rules = describeRules(variant)));
-  return rules;
-}
 
 /** Setting the game's identity always asks for the game (it may differ from the game on the table). */
 const always = (): boolean => true;
@@ -99,7 +103,7 @@ const CELEBRATION_MS = 1800;
  *
  * @summary A playable game of patience: Sir Tommy, Lady Betty or Lady Cadogan.
  *
- * @fires {PatienceDealEvent} patience-deal - A game was dealt. `detail: { variant, seed }`.
+ * @fires {PatienceDealEvent} patience-deal - A game was dealt. `detail: { variant, seed, winnable? }` (`winnable: true` when the solver proved the deal winnable first: `deal="winnable"`, `newGame({ winnable: true })`).
  * @fires {PatienceMoveEvent} patience-move - After every applied move, the user's then each automatic one. `detail: { move: { from, to, cards }, auto, moves }`.
  * @fires {PatienceInvalidMoveEvent} patience-invalid-move - A move was refused; nothing changed. `detail: { move, reason, code }` (`reason`: the sentence the player reads; `code`: the refusal id).
  * @fires {PatienceUndoEvent} patience-undo - A turn was taken back. `detail: { move, turn, moves }`.
@@ -108,51 +112,78 @@ const CELEBRATION_MS = 1800;
  * @fires {PatienceLossEvent} patience-loss - Once, when no progress is possible any more. `detail: { variant, seed, moves, reason }`.
  * @fires {PatienceBeforeMoveEvent} patience-before-move - Synchronously, before each legal move, the user's and each automatic one that follows it (automatic moves made by the deal itself are part of the deal); cancelable: `preventDefault()` vetoes it. `detail: { move, auto }`.
  * @fires {PatienceStatsEvent} patience-stats - After each finished (or abandoned) game is counted in the player's record. `detail: { variant, outcome, stats }`.
- * @fires {PatienceErrorEvent} patience-error - Synchronously, before the call that got the bad input returns: an unknown variant, a bad seed, deck or saved game, an attribute value it does not take, a failing storage, a save replaced by another tab; the game stays as it was. `detail: { code, message }` (at most 300 characters).
+ * @fires {PatienceErrorEvent} patience-error - Synchronously, before the call that got the bad input returns: an unknown variant, a bad seed, deck or saved game, an attribute value it does not take, a failing storage, a save replaced by another tab, a guide step that cannot be played (code `bad-guide`); the game stays as it was. `detail: { code, message }` (at most 300 characters).
+ * @fires {PatienceGuideStepEvent} patience-guide-step - With `guide`: the guide shows another step (Next, Previous, Restart, ←/→, and step 0 when it is ready). `detail: { index, total, move }` (`index` 0 is the start position, `move` the step's move text or null).
  *
  * @csspart base - The table: everything the game shows.
- * @csspart toolbar - The bar with the game's name, deal, move count and buttons.
- * @csspart title - The variant's name and the deal.
+ * @csspart toolbar - The bar with the game's name, deal, move count, clock and buttons.
+ * @csspart title - The variant's name.
  * @csspart counter - The move counter (hidden by `hide-counter`).
  * @csspart timer - The playing-time clock, m:ss (hidden by `hide-timer`).
- * @csspart deal - The deal number; opens a form to play another deal by number or seed.
- * @csspart deal-form - The form inside `deal`.
- * @csspart deal-button - The form's button.
- * @csspart button - Every button.
- * @csspart undo-button - The Undo button.
- * @csspart redo-button - The Redo button.
- * @csspart new-game-button - The New game button.
- * @csspart restart-button - The Restart button shown when the game is lost (deals the same game again).
- * @csspart confirm - The question "Start a new game?" shown in place when New game is chosen mid-game.
- * @csspart message - The line that says why a move was refused, or that the game is lost.
+ * @csspart button - Every button (toolbar, panels, messages).
  * @csspart board - The piles (one tab stop; arrows move between piles).
- * @csspart top-row - The row with the stock, the hand or waste, and the foundations.
- * @csspart main-row - The row with the waste piles or the tableau.
+ * @csspart pile - Every pile's area (re-exported from the piles): focusable, acts as a button.
+ * @csspart card - Every card on the table (re-exported from the piles).
+ * @csspart face - The face of every face-up card.
+ * @csspart back - The back of every face-down card (see also `--patience-card-back` and the `card-back` slot).
+ * @csspart placeholder - The outline shown where a pile is empty, with what it takes.
+ * @csspart label - The caption under a foundation (its base rank, the suit it is locked to).
+ * @csspart count - The stock's card count.
+ * @csspart hint - The hint on the table (re-exported from the piles): the cards it moves (with `card`: `::part(card hint)`) and the pile they go to (with `pile`: `::part(pile hint)`).
+ * @csspart winnable - The "winnable deal" mark beside the deal number, on a deal the solver proved winnable.
+ * @csspart message - The line that says why a move was refused, or that the game is lost.
+ * @csspart panel - Every panel over the table: the deal form, the question before a new game, the keys, the record, the settings, "You won".
  * @csspart won-panel - The "You won" panel: moves, time and the player's record.
- * @csspart keys - The list of keys (shown by `?`, and in the rules).
+ * @csspart stats-panel - The player's record, per variant (the Statistics button; absent with `no-stats`).
+ * @csspart settings-panel - The settings: automatic play, theme, four-colour suits, animation (absent with `no-settings`).
  * @csspart rules - The collapsible rules of the variant (a `details` element), generated from its declaration.
+ *
+ * @csspart guide - With `guide`: the guide under the table: its buttons (also `button`), "Step 2 of 5", and the step's caption (the `<patience-step>`'s own content, styled by the page).
+ * @csspart guide-mark - With `guide`: the marks of the step shown, around its cards (a ring, class `card`) and its target pile (a dashed outline, class `target`); their colour is `--patience-guide-mark`.
+ *
+ * @slot card-back - An `<img>` or `<svg>` drawn on the back of every face-down card (instead of the lattice).
+ * @slot - With `guide`: the `<patience-step>` elements; the current step's is shown as the caption.
  *
  * @cssstate playing - The game is in progress.
  * @cssstate won - All 52 cards are on the foundations.
  * @cssstate lost - No progress is possible any more.
+ * @cssstate theme-dark - The dark theme is on (`theme="dark"`, or chosen in the settings).
+ * @cssstate theme-contrast - The large-print, high-contrast theme is on.
+ * @cssstate four-colour - Four-colour suits are on.
+ * @cssstate no-animation - Motion is off.
  *
  * @cssprop [--patience-table=#0b6b3a] - The table's background (felt green).
+ * @cssprop [--patience-table-glow=rgba(255,255,255,0.08)] - The light at the top of the table.
  * @cssprop [--patience-table-text=#f4f1e8] - Text color on the table.
+ * @cssprop [--patience-font=system-ui] - Font of the toolbar, messages and panels.
+ * @cssprop [--patience-font-size=14px] - Size of the toolbar, messages and panels (the large-print theme: 18px).
  * @cssprop [--patience-card-max-width=104px] - Widest a card gets; cards shrink to fit the element's width (down to 18px).
+ * @cssprop [--patience-gap=8px] - Space between piles, in px (default: a tenth of the card width, at least 2px).
+ * @cssprop [--patience-fan-offset=0.24] - How much of each covered face-up card shows in a fanned pile, as a fraction of the card height (less when the pile must fit the height).
+ * @cssprop [--patience-fan-offset-down=0.08] - How much of each covered face-down card shows, as a fraction of the card height.
  * @cssprop [--patience-move-duration=180ms] - How long one card takes to glide to its place (automatic moves follow one another). `0ms` turns motion off, as do the `no-animation` attribute and `prefers-reduced-motion: reduce`.
- * @cssprop [--patience-gap=8px] - Space between piles (set from the card width).
- * @cssprop [--patience-font=system-ui] - Font of the toolbar and labels.
- * @cssprop [--patience-button-background=rgba(255,255,255,0.14)] - Button background.
+ * @cssprop [--patience-button-background=rgba(255,255,255,0.1)] - Button background.
+ * @cssprop [--patience-border=rgba(255,255,255,0.25)] - Border of buttons and fields.
  * @cssprop [--patience-highlight=#ffbf00] - Color of picked-up cards and of the drop target under a dragged card.
+ * @cssprop [--patience-hint=#6fe3ff] - Color of the hint's cards and of the ring around its target pile.
  * @cssprop [--patience-focus-ring=#7cc4ff] - Color of the keyboard focus ring.
- * @cssprop [--patience-menu-background=#10472b] - Background of the deal-number form, the keys list and the panels.
+ * @cssprop [--patience-menu-background=#10472b] - Background of the deal form, the keys list and the panels.
  * @cssprop [--patience-refusal-color=#ffd7a8] - Text color of the reason a move was refused.
  * @cssprop [--patience-won-color=#fff3b0] - Heading color of the "You won" panel.
  * @cssprop [--patience-lost-color=#ffd0d0] - Text color of the "No more moves" message.
- * @cssprop [--patience-placeholder-color=rgba(255,255,255,0.45)] - Outline and label color of empty piles.
+ * @cssprop [--patience-placeholder-color=rgba(255,255,255,0.8)] - Outline and label color of empty piles.
  * @cssprop [--patience-target-ring=rgba(255,191,0,0.8)] - Ring around piles that would take the picked-up cards.
  * @cssprop [--patience-badge-background=#14323a] - Background of the stock's card count.
  * @cssprop [--patience-badge-color=#fff] - Text color of the stock's card count.
+ * @cssprop [--patience-card-face=#fff] - Card face color.
+ * @cssprop [--patience-card-border=#b4b4b4] - Card edge color.
+ * @cssprop [--patience-card-black=#1a1a1a] - Color of spades and clubs.
+ * @cssprop [--patience-card-red=#c8102e] - Color of hearts and diamonds.
+ * @cssprop [--patience-card-clubs=var(--patience-card-black)] - Color of clubs (green with `four-colour`).
+ * @cssprop [--patience-card-diamonds=var(--patience-card-red)] - Color of diamonds (blue with `four-colour`).
+ * @cssprop [--patience-card-back=blue lattice] - The `background` of card backs: any CSS background (an image, a gradient, a color).
+ * @cssprop [--patience-card-back-accent=#5b7fc7] - Line color of the default lattice back.
+ * @cssprop [--patience-guide-mark=#ffbf00] - With `guide`: color of the marks around the step's card and target.
  */
 @customElement('patience-game')
 export class PatienceGame extends LitElement {
@@ -197,7 +228,7 @@ export class PatienceGame extends LitElement {
   }
 
   /**
-   * A preset deck order (RULES.md "A preset deck order"): 52 card codes, first dealt first; the
+   * A preset deck order (docs/rules.md "Deck orders"): 52 card codes (104 in a two-deck game, the second deck's ending in `2`), first dealt first; the
    * attribute separates them with spaces or commas. Takes precedence over `seed`. Reading it gives the
    * deck of the game on the table when it was dealt from a preset order, else null.
    */
@@ -227,9 +258,27 @@ export class PatienceGame extends LitElement {
    * `bad-attribute`, and the key stays as it was): when set, the game is saved to localStorage after
    * every move and resumed on the next page load (per variant), and the player's statistics are kept
    * under the same key. A full or missing localStorage never stops play (one `patience-error` with
-   * code `storage` says so). Tabs sharing a key: README "Many tabs".
+   * code `storage` says so). Tabs sharing a key: README "Many tabs". The settings the player chooses
+   * in the settings panel are kept there too, and win over the attributes on the next visit.
    */
   @property() persist: string | null = null;
+
+  /**
+   * The look: `classic` (green felt; the default), `dark`, or `contrast` (large print, high
+   * contrast). Each sets the `--patience-*` custom properties, which the page may still set itself.
+   * The player can change it in the settings panel. Any other value fires `patience-error` (code
+   * `bad-attribute`) and the look stays as it was; no attribute is `classic`.
+   */
+  @property() theme: 'classic' | 'dark' | 'contrast' = 'classic';
+
+  /** Four-colour suits: clubs green, diamonds blue (spades black, hearts red). */
+  @property({ type: Boolean, converter: booleanConverter, attribute: 'four-colour' }) fourColour = false;
+
+  /** Leaves out the Statistics button and panel (for a page that shows the record itself, from `allStats` and `patience-stats`). */
+  @property({ type: Boolean, converter: booleanConverter, attribute: 'no-stats' }) noStats = false;
+
+  /** Leaves out the Settings button and panel (for a page that offers the settings itself, through the attributes). */
+  @property({ type: Boolean, converter: booleanConverter, attribute: 'no-settings' }) noSettings = false;
 
   /** Hides the playing-time clock (the `timer` part). */
   @property({ type: Boolean, converter: booleanConverter, attribute: 'hide-timer' }) hideTimer = false;
@@ -237,8 +286,53 @@ export class PatienceGame extends LitElement {
   /** Hides the move counter (the `counter` part). */
   @property({ type: Boolean, converter: booleanConverter, attribute: 'hide-counter' }) hideCounter = false;
 
+  /**
+   * `winnable`: every new deal without a seed or deck (the first one, New game) is one the solver
+   * proves winnable, searched in a Web Worker and shown with the "winnable deal" mark; after
+   * `winnableWaitMs` without one, an ordinary deal (and the words say so). Absent or `any`: ordinary
+   * deals. Any other value fires `patience-error` (code `bad-attribute`) and deals stay ordinary.
+   */
+  @property() deal: 'any' | 'winnable' | null = null;
+
+  /** How long a winnable deal is looked for before an ordinary one is dealt, in ms (default 2000). */
+  @property({ attribute: false }) winnableWaitMs = 2000;
+
+  /**
+   * Guide mode (README "Guides"): the game shows the moves of its `<patience-step move="…">` children
+   * one at a time, with Next / Previous / Restart ("step 2 of 5"; ← and → while the guide has the
+   * focus), each move gliding with its card and target marked and its caption (the step's content)
+   * shown under the table and announced; "Your turn" hands the position to the reader. The board takes
+   * no moves while the guide shows its steps. A step that cannot be played fires `patience-error`
+   * (code `bad-guide`, naming the step and the reason) and the guide stops before it. The guide's
+   * code loads on first use.
+   */
+  @property({ type: Boolean, converter: booleanConverter }) guide = false;
+
+  /**
+   * With `guide`: moves already played before the guide's first step, as `historyText` writes them
+   * (one a line, e.g. `KC hand → waste-1`; header lines are skipped) or as steps write them
+   * (`hand waste-1`), separated by line breaks or `;`.
+   */
+  @property() start: string | null = null;
+
   /** Turns all movement off (cards jump to their place; no win celebration), as `prefers-reduced-motion: reduce` does. */
   @property({ type: Boolean, converter: booleanConverter, attribute: 'no-animation' }) noAnimation = false;
+
+  /** The language of every word: the element's `lang`, the closest ancestor's, or the page's. @internal */
+  private readonly words = new LocaleController(this, (locale) => this.controller.setLocale(locale));
+
+  /** The panel open over the table, if any. @internal */
+  @state() private panel: 'stats' | 'settings' | null = null;
+  /** The lazily loaded panels and rules (dynamic imports on first use). @internal */
+  @state() private extras: Extras | null = null;
+  /** The celebration and the won panel, loaded the first time a game is won. @internal */
+  @state() private win: typeof WinModule | null = null;
+  /** @internal */
+  private winLoading: Promise<typeof WinModule | null> | null = null;
+  /** Whether the rules are open. @internal */
+  @state() private rulesOpen = false;
+  /** The card back from the `card-back` slot, as a CSS background. @internal */
+  @state() private slottedBack: string | null = null;
 
   /** @internal */
   @provide({ context: gameContext })
@@ -259,6 +353,7 @@ export class PatienceGame extends LitElement {
     cardWidth: () => this.cardWidth,
     setCardWidth: (w) => (this.cardWidth = w),
     setFan: (up, down) => this.controller.setFan(up, down),
+    requestUpdate: () => this.requestUpdate(),
   });
   /** @internal */
   @state() private confirming = false;
@@ -288,7 +383,40 @@ export class PatienceGame extends LitElement {
     },
     rendered: () => this.piles().then(() => undefined),
     interrupt: () => this.interrupt(),
+    acted: () => {
+      this.solver.cancelHint();
+      this.solver.stopSearch();
+    },
   });
+  /** Hints and winnable deals (the solver loads on first use). @internal */
+  private readonly solver = new SolverFeatures(this.controller, {
+    deal: (variant, seed, winnable) => this.controller.session.deal(variant, { seed, winnable }),
+    waitMs: () => this.winnableWaitMs,
+  });
+  /** The guide (with `guide`), loaded on first use. @internal */
+  private readonly guideSeat = new GuideController(
+    {
+      element: this,
+      session: this.controller.session,
+      announcer: this.controller.announcer,
+      get root() {
+        return (this.element as PatienceGame).renderRoot as ShadowRoot;
+      },
+      addController: (c) => this.addController(c),
+      removeController: (c) => this.removeController(c),
+      requestUpdate: () => this.requestUpdate(),
+      get updateComplete() {
+        return (this.element as PatienceGame).updateComplete;
+      },
+      animations: () =>
+        [this.renderRoot as ShadowRoot, ...[...this.renderRoot.querySelectorAll(PILE_TAGS)].map((p) => p.shadowRoot)].flatMap(
+          (r) => r?.getAnimations() ?? [],
+        ),
+      cardElement: (code, pile) => this.cardElement(code, pile),
+      pileRect: (id) => this.pileRect(id),
+    },
+    () => import('./guide-mode.js'),
+  );
   /** @internal */
   private resizeObserver?: ResizeObserver;
   /** @internal */
@@ -299,6 +427,12 @@ export class PatienceGame extends LitElement {
   private focusInside = false;
   /** The work after the last render (motion, fit, focus). @internal */
   private rendering: Promise<void> = Promise.resolve();
+  /** The last render's own work after it (see {@link afterRender}); and how many actions interrupted motion. @internal */
+  private lastRender: Promise<void> = Promise.resolve();
+  /** @internal */
+  private interrupts = 0;
+  /** Whether the "You won" panel was shown at the last render. @internal */
+  private wonShown = false;
   /** @internal */
   private celebration: Animation[] = [];
 
@@ -319,15 +453,19 @@ export class PatienceGame extends LitElement {
     this.addEventListener('keydown', this.onKeyDown);
     this.addEventListener('pointerdown', this.onPointerDown, { capture: true });
     window.addEventListener('resize', this.onWindowResize);
+    // Back on the page during the first winnable search (which leaving it stopped): look again.
+    if (this.hasUpdated && !this.controller.session.ready) this.requestUpdate();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.resizeObserver?.disconnect();
+    this.fit.disconnect();
     this.removeEventListener('keydown', this.onKeyDown);
     this.removeEventListener('pointerdown', this.onPointerDown, { capture: true });
     window.removeEventListener('resize', this.onWindowResize);
     this.interrupt();
+    this.solver.dispose();
   }
 
   // ------------------------------------------------------------------------------------------
@@ -364,11 +502,41 @@ export class PatienceGame extends LitElement {
   newGame(options: NewGameOptions | null = {}): boolean {
     const session = this.begin('newGame');
     this.confirming = false;
-    return session.deal(this.variant, { seed: options?.seed ?? null, deck: options?.deck ?? null });
+    const seed = options?.seed ?? null;
+    const deck = options?.deck ?? null;
+    if (seed === null && deck === null && (options?.winnable ?? this.deal === 'winnable')) {
+      this.solver.findWinnable(this.variant);
+      return true;
+    }
+    this.solver.stopSearch();
+    return session.deal(this.variant, { seed, deck });
   }
 
-  /** Deals the same game again from the start (same seed or deck), with an empty history. Fires `patience-deal`. */
+  /**
+   * Suggests a move for the position on the table, from what the player can see (the solver's
+   * no-peek hint, computed in a Web Worker): the cards it moves and their target are highlighted
+   * (part `hint`) and the suggestion is shown and announced, with how often it won
+   * in the samples, until the next action. The Hint button and the `h` key call it.
+   *
+   * Resolves with `{ move: { from, to, count? }, cards, winRate, samples, wins, exact, fallback }`:
+   * the move as `play()` takes it, the codes of the face-up cards it moves, the share of the sampled
+   * deals won after it (0 … 1) and their number, `exact` when nothing was hidden, `fallback: true`
+   * when no worker could start (a page whose CSP forbids workers) and a small main-thread hint
+   * answered (the words say so). Null when the game is over. Rejects with an `AbortError` when an
+   * action (a move, undo, a deal, a pick-up) comes before the answer.
+   * @returns {Promise<HintSuggestion | null>} the suggestion (see above), or null.
+   */
+  hint(): Promise<HintSuggestion | null> {
+    this.ensureGame();
+    return this.solver.hint();
+  }
+
+  /**
+   * Deals the same game again from the start (same seed or deck), with an empty history. Fires
+   * `patience-deal`. With `guide`: back to the guide's start position.
+   */
   restart(): void {
+    if (this.guideSeat.restart()) return;
     this.begin('restart').restart();
   }
 
@@ -485,18 +653,26 @@ export class PatienceGame extends LitElement {
   // ------------------------------------------------------------------------------------------
   // Keeping the game and the properties in step
 
-  /** Deals the first game if none is dealt yet (at the first render, or by a method). @internal */
-  private ensureGame(): void {
+  /**
+   * Deals the first game if none is dealt yet (at the first render, or by a method). With `wait`
+   * (the first render) and `deal="winnable"`, looks for a winnable deal instead; a method that needs
+   * a game before the search ends gets an ordinary one at once. @internal
+   */
+  private ensureGame(wait = false): void {
     const session = this.controller.session;
     if (session.ready) return;
-    this.takeAutoPlay();
     this.takePersist();
+    this.applySaved();
+    this.takeAutoPlay();
+    this.takeTheme();
     // Bad input on the very first deal is reported (by the failed deal), then the game deals what it
     // can: the default variant for an unknown one, the seed (or a random one) for a bad deck.
     const { variant: asked, seed, deck } = this.requested;
     const known = variantIds.includes(asked);
     const variant = known ? asked : variantIds[0];
     if (known && session.resume(variant, { seed, deck })) return;
+    if (known && seed === null && deck === null && this.deal === 'winnable' && wait) return this.solver.findWinnable(variant);
+    this.solver.stopSearch();
     if (session.deal(asked, { seed, deck })) return;
     if (!known && session.deal(variant, { seed, deck })) return;
     if (deck !== null && session.deal(variant, { seed })) return;
@@ -514,8 +690,27 @@ export class PatienceGame extends LitElement {
     return true;
   }
 
-  /** The `auto-play` and `persist` values last taken (each is checked once). @internal */
-  private taken: { autoPlay?: unknown; persist?: unknown } = {};
+  /** The `auto-play`, `persist` and `theme` values last taken (each is checked once). @internal */
+  private taken: { autoPlay?: unknown; persist?: unknown; theme?: unknown } = {};
+
+  /** The theme on screen: the last `theme` value the game took. @internal */
+  private shownTheme: Theme = 'classic';
+
+  /** Takes the `theme` value, or reports one it does not know and keeps the look. @internal */
+  private takeTheme(): void {
+    const value: unknown = this.theme;
+    if (value === this.taken.theme) return;
+    this.taken = { ...this.taken, theme: value };
+    if (value === null || value === undefined) this.shownTheme = 'classic';
+    else if ((THEMES as readonly unknown[]).includes(value)) this.shownTheme = value as Theme;
+    else {
+      const known = THEMES.map((t) => `"${t}"`).join(', ');
+      this.controller.session.error(
+        'bad-attribute',
+        new RangeError(`theme must be one of ${known}, got ${quote(value)}; the theme stays ${this.shownTheme}`),
+      );
+    }
+  }
 
   /** Takes the `auto-play` value, or reports one it does not know and keeps the setting. @internal */
   private takeAutoPlay(): void {
@@ -539,7 +734,10 @@ export class PatienceGame extends LitElement {
     const problem = persistKeyProblem(this.persist);
     if (problem) {
       const kept = store.persistKey;
-      this.controller.session.error('bad-attribute', new RangeError(`${problem}; ${kept === null ? 'the game is not saved' : `the key stays ${quote(kept)}`}`));
+      this.controller.session.error(
+        'bad-attribute',
+        new RangeError(`${problem}; ${kept === null ? 'the game is not saved' : `the key stays ${quote(kept)}`}`),
+      );
       return;
     }
     this.controller.setPersistKey(this.persist);
@@ -549,8 +747,12 @@ export class PatienceGame extends LitElement {
     const session = this.controller.session;
     if (changed.has('autoPlay') && session.ready) this.takeAutoPlay();
     if (changed.has('persist') && session.ready) this.takePersist();
+    if (changed.has('theme') && session.ready) this.takeTheme();
+    if (changed.has('deal') && this.deal !== null && this.deal !== 'any' && this.deal !== 'winnable') {
+      session.error('bad-attribute', new RangeError(`deal must be "winnable" or "any", got ${quote(this.deal)}; deals stay ordinary`));
+    }
     if (!session.ready) {
-      this.ensureGame();
+      this.ensureGame(true);
     } else if ((changed.has('variant') || changed.has('seed') || changed.has('deck')) && !this.describesGame()) {
       // Another variant with a saved game in progress is resumed; otherwise a new deal. On bad input
       // the session reports it and keeps the game (the attribute stays as the page set it).
@@ -563,10 +765,23 @@ export class PatienceGame extends LitElement {
       this.confirming = this.confirming && session.wouldAbandon;
     }
     // The first table, and a new variant's, get their card width before they are shown.
-    if (!this.hasUpdated || (changed.has('snapshot') && (changed.get('snapshot') as GameSnapshot | undefined)?.variant !== this.snapshot?.variant)) {
+    if (
+      !this.hasUpdated ||
+      (changed.has('snapshot') && (changed.get('snapshot') as GameSnapshot | undefined)?.variant !== this.snapshot?.variant)
+    ) {
       this.fit.measureWidth();
     }
     this.focusInside = this.matches(':focus-within');
+    // A win about to be celebrated: the "You won" panel waits for the celebration (no flash before it).
+    const pending = this.controller.pendingChanges;
+    if (
+      changed.has('snapshot') &&
+      this.snapshot?.state.status === 'won' &&
+      pending.some((c) => c.kind !== 'refused') &&
+      pending.at(-1)?.kind !== 'undo'
+    ) {
+      this.celebrating = this.motion.enabled() && this.motion.duration() > 0;
+    }
   }
 
   /** The pile elements, once they have rendered. @internal */
@@ -585,13 +800,21 @@ export class PatienceGame extends LitElement {
     // A listener of an event after the fact may act again (a new deal from patience-win): wait for
     // that too, until nothing more is pending (at most a few rounds).
     for (let round = 0; round < 8; round++) {
+      // A winnable deal being looked for is dealt first (within winnableWaitMs).
+      while (this.solver.searching) {
+        await this.solver.settled;
+        result = await super.getUpdateComplete();
+      }
       await this.piles();
       await this.rendering;
+      await this.loading;
       const events = this.controller.eventsDispatched;
       await events;
-      if (!this.isUpdatePending && events === this.controller.eventsDispatched) break;
+      if (!this.isUpdatePending && !this.solver.searching && events === this.controller.eventsDispatched) break;
       result = await super.getUpdateComplete();
     }
+    // The language asked for can be rendered (its words loaded).
+    await this.words.ready;
     return result;
   }
 
@@ -603,7 +826,26 @@ export class PatienceGame extends LitElement {
       if (s === status) this.internals.states?.add(s);
       else this.internals.states?.delete(s);
     }
-    if (changed.has('snapshot') || changed.has('cardWidth')) this.rendering = this.afterRender(changed);
+    // The look, as custom states (the attributes the page set are never rewritten; the settings
+    // panel sets the properties): :state(theme-dark), :state(theme-contrast), :state(four-colour).
+    const looks = {
+      'theme-dark': this.shownTheme === 'dark',
+      'theme-contrast': this.shownTheme === 'contrast',
+      'four-colour': this.fourColour,
+      'no-animation': this.noAnimation,
+    };
+    for (const [s, on] of Object.entries(looks)) {
+      if (on) this.internals.states?.add(s);
+      else this.internals.states?.delete(s);
+    }
+    // The "You won" panel shows: its New game button takes the focus from the game (not the empty hand).
+    const won = this.renderRoot.querySelector<HTMLElement>('.won-panel .new-game');
+    if (won && !this.wonShown && this.matches(':focus-within')) won.focus();
+    this.wonShown = !!won;
+    if (changed.has('snapshot') || changed.has('cardWidth')) {
+      this.lastRender = this.afterRender(changed);
+      this.rendering = Promise.all([this.rendering, this.lastRender]).then(() => undefined);
+    }
   }
 
   /** Once the piles show the new snapshot: motion, fit, focus. @internal */
@@ -615,14 +857,23 @@ export class PatienceGame extends LitElement {
     await this.piles();
     if (changed.has('cardWidth') || !this.fit.measured || changes.some((c) => c.kind === 'deal')) this.fit.layout();
     else if (changes.length > 0) this.fit.fitFans();
-    if (before && changes.length > 0) this.motion.play(before, changes);
+    // The fit may have compressed the fans or changed the card width: once that shows, the cards glide
+    // to where they end up (not from where they were less the change); an action meanwhile plays none.
+    const interrupts = this.interrupts;
+    for (let round = 0; round < 4 && this.isUpdatePending; round++) {
+      const seen = this.lastRender;
+      await super.getUpdateComplete();
+      if (this.lastRender !== seen) await this.lastRender;
+    }
+    if (before && changes.length > 0 && interrupts === this.interrupts) this.motion.play(before, changes);
     const won = changes.some((c) => c.kind !== 'refused') && this.snapshot?.state.status === 'won';
-    if (won && changes.at(-1)?.kind !== 'undo') this.celebrate();
+    const celebrating = won && changes.at(-1)?.kind !== 'undo' ? this.celebrate() : null;
     // Focus never falls to <body>: when the control that had it went away (or was disabled, like
     // Undo after undoing the only move), the board takes it.
     const active = this.shadowRoot?.activeElement as HTMLButtonElement | null | undefined;
     const lost = !this.matches(':focus-within') && (document.activeElement === document.body || document.activeElement === null);
     if (hadFocus && (lost || active?.disabled === true)) this.focusBoard();
+    await celebrating;
   }
 
   /** Puts the focus on the board's pile with the tab stop. */
@@ -640,6 +891,7 @@ export class PatienceGame extends LitElement {
 
   /** Any action: running animations finish at once, a celebration stops. @internal */
   private interrupt(): void {
+    this.interrupts++;
     this.motion.finish();
     this.stopCelebration();
   }
@@ -648,16 +900,32 @@ export class PatienceGame extends LitElement {
   private readonly onPointerDown = (): void => this.stopCelebration();
 
   /** The foundation cards cascade (at most about 2 s; skipped by any click or key; none without motion). @internal */
-  private celebrate(): void {
-    if (!this.motion.enabled() || this.motion.duration() <= 0) return;
+  private async celebrate(): Promise<void> {
+    const at = this.snapshot?.state;
+    const interrupts = this.interrupts;
+    const win = await this.loadWin();
+    if (!win || this.snapshot?.state !== at || interrupts !== this.interrupts || !this.motion.enabled() || this.motion.duration() <= 0) {
+      if (interrupts === this.interrupts) this.celebrating = false;
+      return;
+    }
     const layer = this.renderRoot.querySelector<HTMLElement>('.celebration');
     const table = this.renderRoot.querySelector<HTMLElement>('[part~="base"]');
     const snapshot = this.snapshot;
-    if (!layer || !table || !snapshot) return;
+    if (!layer || !table || !snapshot) return void (this.celebrating = false);
     this.celebrating = true;
     const layout = snapshot.layout;
-    const foundations = layout.foundations.map((f) => ({ rect: this.pileRect(layout.ids[f]), cards: snapshot.state.piles[f].map(cardCode) }));
-    this.celebration = cascade(layer, table.getBoundingClientRect(), foundations, this.cardWidth, this.motion.landing(), CELEBRATION_MS);
+    const foundations = layout.foundations.map((f) => ({
+      rect: this.pileRect(layout.ids[f]),
+      cards: snapshot.state.piles[f].map(cardCode),
+    }));
+    this.celebration = win.cascade(
+      layer,
+      table.getBoundingClientRect(),
+      foundations,
+      this.cardWidth,
+      this.motion.landing(),
+      CELEBRATION_MS,
+    );
     const mine = this.celebration;
     void Promise.all(mine.map((a) => a.finished.catch(() => undefined))).then(() => {
       if (this.celebration === mine) this.stopCelebration();
@@ -670,6 +938,15 @@ export class PatienceGame extends LitElement {
     for (const a of this.celebration.splice(0)) a.cancel();
     this.renderRoot.querySelector('.celebration')?.replaceChildren();
     this.celebrating = false;
+  }
+
+  /** The element of a card (`[part~=card]`, by its code) shown on pile `id`. @internal */
+  private cardElement(code: string, id: string): HTMLElement | null {
+    for (const pile of this.renderRoot.querySelectorAll<PileElement>(PILE_TAGS)) {
+      const el = pile.areaOf?.(id)?.querySelector<HTMLElement>(`[part~="card"][card="${code}"]`);
+      if (el) return el;
+    }
+    return null;
   }
 
   /** @internal */
@@ -698,6 +975,7 @@ export class PatienceGame extends LitElement {
   /** @internal */
   private readonly onKeyDown = (e: KeyboardEvent): void => {
     this.interrupt();
+    if (this.guideSeat.keydown(e)) return;
     handleKey(this.keyboard, e);
   };
 
@@ -708,14 +986,25 @@ export class PatienceGame extends LitElement {
     undo: () => this.undo(),
     redo: () => this.redo(),
     askNewGame: () => this.askNewGame(),
-    toggleKeys: () => (this.showKeys = !this.showKeys),
+    toggleKeys: () => {
+      this.showKeys = !this.showKeys;
+      if (this.showKeys) void this.loadExtras(); // the list of keys comes with the panels
+    },
+    hint: () => this.askHint(),
     close: () => {
-      if (this.showKeys) this.showKeys = false;
+      if (this.panel) this.closePanel();
+      else if (this.showKeys) this.showKeys = false;
       else if (this.confirming) this.cancelNewGame();
       else return false;
       return true;
     },
     moveFocus: (key) => this.moveFocus(key),
+  };
+
+  /** The Hint button and `h`: the answer is shown and said; a dropped or failed hint is already said. @internal */
+  private readonly askHint = (): void => {
+    this.interrupt();
+    this.hint().catch(() => undefined);
   };
 
   /** Moves keyboard focus to the neighbouring pile. @internal */
@@ -760,7 +1049,7 @@ export class PatienceGame extends LitElement {
       return;
     }
     this.confirming = true;
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>('[part~="confirm"] .no')?.focus());
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>('.confirm .no')?.focus());
   }
 
   /** @internal */
@@ -773,15 +1062,25 @@ export class PatienceGame extends LitElement {
   /** @internal */
   private cancelNewGame(): void {
     this.confirming = false;
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>('[part~="new-game-button"]')?.focus());
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>('.toolbar .new-game')?.focus());
   }
 
   // ------------------------------------------------------------------------------------------
   // Rendering
 
+  /** Renders in the element's language. @internal */
+  protected override update(changed: PropertyValues): void {
+    withLocale(this.words.locale, () => super.update(changed));
+  }
+
   override render(): TemplateResult {
     const snapshot = this.snapshot;
-    if (!snapshot) return html`<div class="probe"></div><div part="base" class="table"></div>`;
+    if (!snapshot) {
+      return html`<div class="probe"></div>
+        <div part="base" class="table">
+          ${this.solver.searching ? html`<p part="message" class="message info" role="status">${ui.lookingForWinnable()}</p>` : nothing}
+        </div>`;
+    }
     const session = this.controller.session;
     const layout = snapshot.layout;
     const state = snapshot.state;
@@ -789,90 +1088,247 @@ export class PatienceGame extends LitElement {
     const main = layout.wastePiles.length > 0 ? layout.wastePiles : layout.tableau;
     const mainTag = layout.wastePiles.length > 0 ? 'waste' : 'tableau';
     const w = this.cardWidth;
-    const gap = gapFor(w);
+    const gap = this.fit.gap ?? gapFor(w);
     const spread = Math.max(gap, (columnsOf(layout) * (w + gap) - gap - main.length * w) / Math.max(1, main.length - 1));
     const lost = state.status === 'lost';
-    return html`<div class="probe"></div><div
-      part="base"
-      class="table status-${state.status}"
-        ${cssProps({ '--patience-card-width': `${w}px`, '--patience-gap': `${gap}px`, '--_spread': `${Math.min(spread, w * 0.8)}px` })}
-    >
-      <div part="toolbar" class="toolbar">
-        <span part="title" class="title">${snapshot.variant.name}</span>
-        ${this.renderDealMenu()}
-        ${this.hideCounter ? nothing : html`<span part="counter" class="counter">${ui.moves(state.moves)}</span>`}
-        ${this.hideTimer ? nothing : html`<span part="timer" class="timer" role="timer" aria-label=${ui.playingTime()}>${formatTime(session.elapsedMs)}</span>`}
-        <span class="buttons">
-          <button part="button undo-button" ?disabled=${!session.canUndo} @click=${() => this.undo()} title=${ui.undoTitle()}>${ui.undo()}</button>
-          <button part="button redo-button" ?disabled=${!session.canRedo} @click=${() => this.redo()} title=${ui.redoTitle()}>${ui.redo()}</button>
-          <button part="button new-game-button" @click=${() => this.askNewGame()} title=${ui.newGameTitle()}>${ui.newGame()}</button>
-        </span>
-      </div>
-      ${this.confirming
-        ? html`<div part="confirm" class="confirm" role="group" aria-label=${ui.newGame()}>
-            <span>${ui.confirmNewGame()}</span>
-            <span class="actions">
-              <button part="button" class="yes" @click=${() => this.confirmNewGame()}>${ui.confirmYes()}</button>
-              <button part="button" class="no" @click=${() => this.cancelNewGame()}>${ui.confirmNo()}</button>
-            </span>
-          </div>`
-        : nothing}
-      ${this.showKeys ? html`<div part="keys" class="keys-panel">${this.renderKeys()}</div>` : nothing}
-      <div part="board" class="board" role="group" aria-label=${ui.board(snapshot.variant.name)}>
-        <div part="top-row" class="row top">
-          <stock-pile pile=${layout.ids[layout.stock]}></stock-pile>
-          ${layout.waste >= 0 ? html`<waste-pile pile=${layout.ids[layout.waste]}></waste-pile>` : nothing}
-          <span class="spacer"></span>
-          ${layout.foundations.map((f) => html`<foundation-pile pile=${layout.ids[f]}></foundation-pile>`)}
+    const name = variantName(snapshot.variant);
+    const watching = this.guideSeat.watching;
+    return html`<div class="probe"><i></i><i></i></div>
+      <div
+        part="base"
+        class="table status-${state.status}"
+        ${cssProps({
+          '--patience-card-width': `${w}px`,
+          '--_auto-gap': `${gapFor(w)}px`,
+          '--_spread': `${Math.min(spread, w * 0.8)}px`,
+          '--patience-card-back': this.slottedBack ?? undefined,
+        })}
+      >
+        <div part="toolbar" class="toolbar">
+          <span part="title" class="title">${name}</span>
+          ${watching ? nothing : this.renderDealMenu()}
+          ${this.solver.winnableOnTable ? html`<span part="winnable" class="winnable"><span aria-hidden="true">✓ </span>${ui.winnableMark()}</span>` : nothing}
+          ${this.hideCounter ? nothing : html`<span part="counter" class="counter">${ui.moves(state.moves)}</span>`}
+          ${this.hideTimer ? nothing : html`<span part="timer" class="timer" role="timer" aria-label=${ui.playingTime()}>${formatTime(session.elapsedMs)}</span>`}
+          <span class="buttons">
+            ${
+              watching
+                ? nothing
+                : html`<button part="button" class="undo" ?disabled=${!session.canUndo} @click=${() => this.undo()} title=${ui.undoTitle()}>
+                      ${ui.undo()}
+                    </button>
+                    <button part="button" class="redo" ?disabled=${!session.canRedo} @click=${() => this.redo()} title=${ui.redoTitle()}>
+                      ${ui.redo()}
+                    </button>
+                    <button part="button" class="new-game" @click=${() => this.askNewGame()} title=${ui.newGameTitle()}>
+                      ${ui.newGame()}
+                    </button>
+                    <button
+                      part="button"
+                      class="hint"
+                      aria-busy=${this.solver.thinking ? 'true' : 'false'}
+                      ?disabled=${state.status !== 'playing'}
+                      @click=${this.askHint}
+                      title=${ui.hintTitle()}
+                    >
+                      ${ui.hint()}
+                    </button>`
+            }
+            ${this.noStats ? nothing : this.panelButton('stats', ui.statistics(), STATS_ICON)}
+            ${this.noSettings ? nothing : this.panelButton('settings', ui.settings(), SETTINGS_ICON)}
+          </span>
         </div>
-        <p part="message" class="message ${lost ? 'lost' : (notice?.kind ?? '')}" ?hidden=${!notice && !lost}>
-          <span>${lost ? lostSentence(session.lossReason()) : (notice?.text ?? '')}</span>${lost
-            ? html`<span class="actions"
-                ><button part="button" @click=${() => this.undo()}>${ui.undo()}</button
-                ><button part="button restart-button" @click=${() => this.restart()}>${ui.restart()}</button
-                ><button part="button" @click=${() => this.newGame()}>${ui.newGame()}</button></span
-              >`
-            : nothing}
-        </p>
-        <div part="main-row" class="row main ${mainTag}">
-          ${main.map((p) =>
-            mainTag === 'waste'
-              ? html`<waste-pile pile=${layout.ids[p]}></waste-pile>`
-              : html`<tableau-pile pile=${layout.ids[p]}></tableau-pile>`,
-          )}
+        ${
+          this.confirming
+            ? html`<div part="panel" class="confirm" role="group" aria-label=${ui.newGame()}>
+                <span>${ui.confirmNewGame()}</span>
+                <span class="actions">
+                  <button part="button" class="yes" @click=${() => this.confirmNewGame()}>${ui.confirmYes()}</button>
+                  <button part="button" class="no" @click=${() => this.cancelNewGame()}>${ui.confirmNo()}</button>
+                </span>
+              </div>`
+            : nothing
+        }
+        ${this.showKeys ? html`<div part="panel" class="keys-panel">${this.renderKeys()}</div>` : nothing} ${this.renderPanel()}
+        <div part="board" class="board" role="group" aria-label=${ui.board(name)} ?inert=${watching}>
+          <div class="row top">
+            <stock-pile pile=${layout.ids[layout.stock]} exportparts=${PILE_PARTS}></stock-pile>
+            ${layout.waste >= 0 ? html`<waste-pile pile=${layout.ids[layout.waste]} exportparts=${PILE_PARTS}></waste-pile>` : nothing}
+            ${layout.reserves.map((r) => html`<waste-pile class="reserve" pile=${layout.ids[r]} exportparts=${PILE_PARTS}></waste-pile>`)}
+            <span class="spacer"></span>
+            ${layout.foundations.map((f) => html`<foundation-pile pile=${layout.ids[f]} exportparts=${PILE_PARTS}></foundation-pile>`)}
+          </div>
+          <p part="message" class="message ${lost ? 'lost' : (notice?.kind ?? '')}" ?hidden=${!notice && !lost}>
+            <span>${lost ? lostSentence(session.lossReason()) : (notice?.text() ?? '')}</span>${
+              lost
+                ? html`<span class="actions"
+                    ><button part="button" class="undo" @click=${() => this.undo()}>${ui.undo()}</button
+                    ><button part="button" class="restart" @click=${() => this.restart()}>${ui.restart()}</button
+                    ><button part="button" class="new-game" @click=${() => this.newGame()}>${ui.newGame()}</button></span
+                  >`
+                : nothing
+            }
+          </p>
+          <div class="row main ${mainTag}">
+            ${main.map((p) =>
+              mainTag === 'waste'
+                ? html`<waste-pile pile=${layout.ids[p]} exportparts=${PILE_PARTS}></waste-pile>`
+                : html`<tableau-pile pile=${layout.ids[p]} exportparts=${PILE_PARTS}></tableau-pile>`,
+            )}
+          </div>
         </div>
-      </div>
-      ${state.status === 'won' && !this.celebrating ? this.renderWon() : nothing}
-      ${this.renderRules()}
-      <div class="celebration" aria-hidden="true"></div>
-      <div class="visually-hidden" role="status" aria-live="polite" aria-label=${ui.liveRegion()}>${this.controller.announcer.announcement}</div>
-    </div>`;
+        ${this.guideSeat.render()} ${state.status === 'won' && !this.celebrating && !watching ? this.renderWon() : nothing}
+        ${this.renderRules(name)}
+        <div class="flying" aria-hidden="true"></div>
+        <div class="celebration" aria-hidden="true"></div>
+        <div class="visually-hidden" role="status" aria-live="polite" aria-label=${ui.liveRegion()}>
+          ${this.controller.announcer.announcement}
+        </div>
+        <slot name="card-back" hidden @slotchange=${this.onBackSlot}></slot>
+      </div>`;
   }
 
-  /** The "You won" panel: moves, time and the player's record. @internal */
-  private renderWon(): TemplateResult {
-    const session = this.controller.session;
-    const stats = this.stats;
-    const state = this.snapshot!.state;
-    return html`<section part="won-panel" class="won-panel" aria-labelledby="won-title">
-      <h2 id="won-title">${wonTitle()}</h2>
-      <dl>
-        <div><dt>${ui.movesLabel()}</dt><dd>${state.moves}</dd></div>
-        <div><dt>${ui.time()}</dt><dd>${formatTime(session.elapsedMs)}</dd></div>
-        <div><dt>${ui.played()}</dt><dd>${stats.played}</dd></div>
-        <div><dt>${ui.won()}</dt><dd>${stats.won}</dd></div>
-        <div><dt>${ui.streak()}</dt><dd>${stats.currentStreak}</dd></div>
-      </dl>
-      <button part="button" @click=${() => this.newGame()}>${ui.newGame()}</button>
-    </section>`;
+  /** A toolbar button that opens a panel. @internal */
+  private panelButton(which: 'stats' | 'settings', label: string, icon: TemplateResult): TemplateResult {
+    const open = this.panel === which;
+    return html`<button
+      part="button"
+      class="icon ${which}"
+      aria-label=${label}
+      title=${label}
+      aria-expanded=${open ? 'true' : 'false'}
+      aria-controls="panel-${which}"
+      @click=${() => (open ? this.closePanel() : void this.openPanel(which))}
+    >
+      ${icon}
+    </button>`;
+  }
+
+  /**
+   * Opens the record or the settings (loading them on first use), with the focus in it; Escape or
+   * the button again closes it and gives the focus back to the button. @internal
+   */
+  private async openPanel(which: 'stats' | 'settings'): Promise<void> {
+    this.interrupt();
+    this.showKeys = false;
+    this.panel = which;
+    await this.loadExtras();
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>(`#panel-${which} h2`)?.focus();
+  }
+
+  /** @internal */
+  private closePanel(): void {
+    const which = this.panel;
+    if (!which) return;
+    this.panel = null;
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`button.${which}`)?.focus());
+  }
+
+  /** Loads the panels and the rules (once). @internal */
+  private async loadExtras(): Promise<Extras> {
+    if (!this.extras) {
+      const extras = await this.load(import('./extras.js'));
+      extras.adopt(this.renderRoot as ShadowRoot);
+      this.extras = extras;
+    }
+    return this.extras;
+  }
+
+  /** The open panel (the record or the settings), once loaded. @internal */
+  private renderPanel(): TemplateResult | typeof nothing {
+    const which = this.panel;
+    if (!which) return nothing;
+    const extras = this.extras;
+    if (!extras) return html`<div part="panel" class="panel-loading" role="status">${ui.loading()}</div>`;
+    const close = (): void => this.closePanel();
+    if (which === 'stats') {
+      return extras.renderStats({ current: this.variant, all: this.allStats, close });
+    }
+    return extras.renderSettings({
+      autoPlay: this.autoPlay !== 'off',
+      theme: this.shownTheme,
+      fourColour: this.fourColour,
+      animation: !this.noAnimation,
+      close,
+      change: (setting) => this.applySetting(setting),
+    });
+  }
+
+  /**
+   * A change in the settings panel: the same as setting the property (the page's attributes stay as
+   * they are); with `persist`, kept for the player's next visit. @internal
+   */
+  private applySetting(setting: PlayerSettings): void {
+    this.interrupt();
+    this.useSettings(setting);
+    this.controller.store.saveSettings({
+      autoPlay: this.autoPlay !== 'off',
+      theme: this.theme,
+      fourColour: this.fourColour,
+      animation: !this.noAnimation,
+    });
+  }
+
+  /** Settings the player saved on an earlier visit (with `persist`) win over the attributes. @internal */
+  private applySaved(): void {
+    const saved = this.controller.store.loadSettings();
+    if (saved) this.useSettings(saved);
+  }
+
+  /** @internal */
+  private useSettings(s: PlayerSettings): void {
+    if (typeof s.autoPlay === 'boolean') this.autoPlay = s.autoPlay ? 'safe' : 'off';
+    if (s.theme === 'classic' || s.theme === 'dark' || s.theme === 'contrast') this.theme = s.theme;
+    if (typeof s.fourColour === 'boolean') this.fourColour = s.fourColour;
+    if (typeof s.animation === 'boolean') this.noAnimation = !s.animation;
+  }
+
+  /** The `card-back` slot's image or drawing becomes the backs' background. @internal */
+  private readonly onBackSlot = (e: Event): void => {
+    const el = (e.target as HTMLSlotElement).assignedElements()[0];
+    let url: string | null = null;
+    if (el instanceof HTMLImageElement && el.src) url = el.src;
+    else if (el instanceof SVGSVGElement) url = `data:image/svg+xml,${encodeURIComponent(new XMLSerializer().serializeToString(el))}`;
+    this.slottedBack = url ? `center / cover no-repeat url("${url.replace(/"/g, '%22')}")` : null;
+  };
+
+  /** The "You won" panel: moves, time and the player's record (win.ts, loaded on the first win). @internal */
+  private renderWon(): TemplateResult | typeof nothing {
+    if (!this.win) return (void this.loadWin(), nothing);
+    return this.win.renderWon({
+      moves: this.snapshot!.state.moves,
+      elapsedMs: this.controller.session.elapsedMs,
+      stats: this.stats,
+      newGame: () => this.newGame(),
+    });
+  }
+
+  /** Modules loading on first use: `updateComplete` waits for them. @internal */
+  private loading: Promise<unknown> = Promise.resolve();
+
+  /** `module`, loading on first use: `updateComplete` waits for it. @internal */
+  private load<T>(module: Promise<T>): Promise<T> {
+    this.loading = Promise.all([this.loading, module.catch(() => undefined)]);
+    return module;
+  }
+
+  /** Loads the celebration and the won panel (once; null when the file cannot load, tried again next time). @internal */
+  private loadWin(): Promise<typeof WinModule | null> {
+    return (this.winLoading ??= this.load(import('./win.js')).then(
+      (m) => {
+        m.adopt(this.renderRoot as ShadowRoot);
+        return (this.win = m);
+      },
+      () => (this.winLoading = null),
+    ));
   }
 
   /** The keys, as a list. @internal */
   private renderKeys(): TemplateResult {
     const layout = this.snapshot?.layout;
     const draws = !!layout && layout.feeds[layout.stock].some(Boolean);
-    return html`<h3>${ui.keysHeading()}</h3>
-      <dl class="keys">${keyList(draws).map(([k, what]) => html`<dt><kbd>${k}</kbd></dt><dd>${what}</dd>`)}</dl>`;
+    return this.extras ? this.extras.renderKeys(draws) : html`<p role="status">${ui.loading()}</p>`;
   }
 
   /** The deal number, which opens a small form to play any deal by its number or seed. @internal */
@@ -896,29 +1352,51 @@ export class PatienceGame extends LitElement {
       details.open = false;
       details.querySelector('summary')?.focus();
     };
-    return html`<details part="deal" class="deal-menu" @keydown=${escape}>
+    // Opened (by mouse too): the number box has the focus, its text selected, ready to type over.
+    const opened = (e: Event): void => {
+      const input = (e.currentTarget as HTMLDetailsElement).open ? (e.currentTarget as HTMLElement).querySelector('input') : null;
+      input?.focus();
+      input?.select();
+    };
+    return html`<details class="deal-menu" @keydown=${escape} @toggle=${opened}>
       <summary title=${ui.dealMenuTitle()}>${seed !== null ? ui.deal(seed) : ui.presetDeck()}</summary>
-      <form part="deal-form" @submit=${submit}>
+      <form part="panel" @submit=${submit}>
         <label>${ui.dealInput()} <input name="seed" autocomplete="off" .value=${seed ?? ''} /></label>
-        <button part="button deal-button" type="submit">${ui.playDeal()}</button>
+        <button part="button" class="deal-button" type="submit">${ui.playDeal()}</button>
       </form>
     </details>`;
   }
 
-  /** The rules of the variant, generated from its declaration (what the player reads is what the engine enforces). @internal */
-  private renderRules(): TemplateResult {
-    const rules = rulesOf(this.snapshot!.variant);
-    return html`<details part="rules" class="rules">
-      <summary>${ui.rulesOf(rules.name)}</summary>
-      <p>${rules.summary}</p>
-      <dl>
-        ${rules.sections.map((s) => html`<dt>${s.heading}</dt>
-            <dd>${s.text}</dd>`)}
-      </dl>
-      ${this.renderKeys()}
+  /**
+   * The rules of the variant, generated from its declaration (what the player reads is what the
+   * engine enforces); their words load when they are first opened. @internal
+   */
+  private renderRules(name: string): TemplateResult {
+    const toggle = (e: Event): void => {
+      this.rulesOpen = (e.currentTarget as HTMLDetailsElement).open;
+      if (this.rulesOpen) void this.loadExtras();
+    };
+    const extras = this.extras;
+    return html`<details part="rules" class="rules" @toggle=${toggle}>
+      <summary>${ui.rulesOf(name)}</summary>
+      ${this.rulesOpen ? (extras ? extras.renderRules(this.snapshot!.variant) : html`<p role="status">${ui.loading()}</p>`) : nothing}
+      ${this.rulesOpen ? this.renderKeys() : nothing}
     </details>`;
   }
 }
+
+/** The piles' parts, re-exported by the game (`patience-game::part(card)` styles every card). */
+const PILE_PARTS = 'base: pile, hand: pile, card, face, back, placeholder, label, count, hint';
+
+const STATS_ICON = html`<svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+  <path fill="currentColor" d="M3 16h14v2H3zM4 9h3v6H4zM8.5 5h3v10h-3zM13 11h3v4h-3z" />
+</svg>`;
+const SETTINGS_ICON = html`<svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+  <path
+    fill="currentColor"
+    d="M11.4 1.5l.4 2.3a6.6 6.6 0 0 1 1.7 1l2.2-.8 1.4 2.4-1.8 1.5a6.7 6.7 0 0 1 0 2l1.8 1.5-1.4 2.4-2.2-.8a6.6 6.6 0 0 1-1.7 1l-.4 2.3H8.6l-.4-2.3a6.6 6.6 0 0 1-1.7-1l-2.2.8-1.4-2.4 1.8-1.5a6.7 6.7 0 0 1 0-2L2.9 6.4l1.4-2.4 2.2.8a6.6 6.6 0 0 1 1.7-1l.4-2.3zM10 7a3 3 0 1 0 0 6 3 3 0 0 0 0-6z"
+  />
+</svg>`;
 
 declare global {
   interface HTMLElementTagNameMap {

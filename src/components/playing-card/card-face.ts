@@ -6,7 +6,8 @@
  * @module
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { RANK_LABELS, SUITS, rankOf, suitOf, type Card } from '../../engine/cards.js';
+import { SUITS, rankOf, suitOf, type Card } from '../../engine/cards.js';
+import { rankSign } from '../../i18n/cards.js';
 import { suitSymbol } from './suits.js';
 
 /**
@@ -14,6 +15,7 @@ import { suitSymbol } from './suits.js';
  * 0..8 for 0, 1/6, 1/4, 1/3, 1/2, 2/3, 3/4, 5/6 and 1 of the way down. Pips below the middle row are
  * drawn upside down, as on printed cards.
  */
+// prettier-ignore
 const PIP_LAYOUTS: Readonly<Record<number, readonly (readonly [number, number])[]>> = {
   2: [[1, 0], [1, 8]],
   3: [[1, 0], [1, 4], [1, 8]],
@@ -26,8 +28,22 @@ const PIP_LAYOUTS: Readonly<Record<number, readonly (readonly [number, number])[
   10: [[0, 0], [2, 0], [1, 1], [0, 3], [2, 3], [0, 5], [2, 5], [1, 7], [0, 8], [2, 8]],
 };
 
-/** `red`, `black` or '' (not a card), for the `.base` class. */
-export const cardTone = (id: Card | undefined): string => (id === undefined ? '' : suitOf(id) === 1 || suitOf(id) === 2 ? 'red' : 'black');
+const TONES = ['black clubs', 'red diamonds', 'red hearts', 'black spades'];
+/** Draws the centre of a jack (11), queen (12) or king (13) of a suit (`C`, `D`, `H`, `S`). */
+export type CourtRenderer = (rank: 11 | 12 | 13, suit: 'C' | 'D' | 'H' | 'S') => TemplateResult;
+
+let courtRenderer: CourtRenderer | null = null;
+
+/**
+ * Installs a card set's court figures (src/card-sets/court-figures.ts: `useCourtFigures()`), or with
+ * null the default letter panels.
+ */
+export function setCourtRenderer(renderer: CourtRenderer | null): void {
+  courtRenderer = renderer;
+}
+
+/** `red` or `black` and the suit (`red hearts`), or '' (not a card), for the `.base` class. */
+export const cardTone = (id: Card | undefined): string => (id === undefined ? '' : TONES[suitOf(id)]);
 
 /** What goes inside a card's `.base`: its back, its face, or "?" for a code that is not a card. */
 export function cardContents(id: Card | undefined, faceDown: boolean): TemplateResult {
@@ -40,11 +56,10 @@ function face(id: Card): TemplateResult {
   const suit = SUITS[suitOf(id)];
   const corner = (where: 'tl' | 'br'): TemplateResult =>
     html`<div part="corner" class="corner ${where}">
-      <span part="rank" class="rank ${rank === 10 ? 'ten' : ''}">${RANK_LABELS[rank]}</span>
+      <span part="rank" class="rank ${rank === 10 ? 'ten' : ''}">${rankSign(rank)}</span>
       <span part="suit" class="suit">${suitSymbol(suit)}</span>
     </div>`;
-  return html`${corner('tl')}${centre(rank, suit)}
-    <span part="suit" class="solo">${suitSymbol(suit)}</span>${corner('br')}`;
+  return html`${corner('tl')}${centre(rank, suit)} <span part="suit" class="solo">${suitSymbol(suit)}</span>${corner('br')}`;
 }
 
 function centre(rank: number, suit: string): TemplateResult | typeof nothing {
@@ -54,8 +69,9 @@ function centre(rank: number, suit: string): TemplateResult | typeof nothing {
     </div>`;
   }
   if (rank > 10) {
+    if (courtRenderer) return html`<div class="figure">${courtRenderer(rank as 11 | 12 | 13, suit as 'C' | 'D' | 'H' | 'S')}</div>`;
     const half = html`<div class="court-half">
-      <span class="court-rank">${RANK_LABELS[rank]}</span>
+      <span class="court-rank">${rankSign(rank)}</span>
       <span class="court-suit">${suitSymbol(suit)}</span>
     </div>`;
     return html`<div class="court">${half}${half}</div>`;

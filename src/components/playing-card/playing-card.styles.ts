@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { courtPaintStyles } from './court-paint.styles.js';
 
 /*
  * Geometry. Everything inside the card is sized in `cqw` (1 % of the card's width: the host is an
@@ -17,6 +18,10 @@ import { css } from 'lit';
 /** The `<playing-card>` element itself: the container its insides are measured against. */
 export const hostStyles = css`
   :host {
+    /* The page's inherited text styles stop here (custom properties still inherit). */
+    all: initial;
+    visibility: inherit;
+    pointer-events: inherit;
     display: inline-block;
     box-sizing: border-box;
     width: var(--patience-card-width, 72px);
@@ -54,8 +59,17 @@ export const cardInnerStyles = css`
     background: var(--patience-card-face, #fff);
     box-shadow: var(--patience-card-shadow, 0 1px 1.5px rgb(0 0 0 / 0.22), 0 1px 5px rgb(0 0 0 / 0.1));
     color: var(--patience-card-black, #1a1a1a);
-    font-family: var(--patience-card-font, 'Iowan Old Style', 'Palatino Linotype', 'Book Antiqua', Palatino,
-      'Times New Roman', 'Liberation Serif', Times, serif);
+    font-family: var(
+      --patience-card-font,
+      'Iowan Old Style',
+      'Palatino Linotype',
+      'Book Antiqua',
+      Palatino,
+      'Times New Roman',
+      'Liberation Serif',
+      Times,
+      serif
+    );
     font-weight: 700;
     line-height: 1;
     overflow: hidden;
@@ -63,6 +77,24 @@ export const cardInnerStyles = css`
 
   .base.red {
     color: var(--patience-card-red, #c8102e);
+  }
+
+  /* Four-colour suits (the game's four-colour attribute, or these two properties): clubs and diamonds. */
+  .base.clubs {
+    color: var(--patience-card-clubs, var(--patience-card-black, #1a1a1a));
+  }
+
+  .base.diamonds {
+    color: var(--patience-card-diamonds, var(--patience-card-red, #c8102e));
+  }
+
+  /* <playing-card four-colour> */
+  .base.four-colour.clubs {
+    color: var(--patience-card-clubs, #0a7a2f);
+  }
+
+  .base.four-colour.diamonds {
+    color: var(--patience-card-diamonds, #0645c8);
   }
 
   .base.selected {
@@ -171,18 +203,42 @@ export const cardInnerStyles = css`
     translate: -50% -50%;
   }
 
-  .pip.c0 { --c: 0; }
-  .pip.c1 { --c: 1; }
-  .pip.c2 { --c: 2; }
-  .pip.r0 { --r: 0; }
-  .pip.r1 { --r: 0.1667; }
-  .pip.r2 { --r: 0.25; }
-  .pip.r3 { --r: 0.3333; }
-  .pip.r4 { --r: 0.5; }
-  .pip.r5 { --r: 0.6667; }
-  .pip.r6 { --r: 0.75; }
-  .pip.r7 { --r: 0.8333; }
-  .pip.r8 { --r: 1; }
+  .pip.c0 {
+    --c: 0;
+  }
+  .pip.c1 {
+    --c: 1;
+  }
+  .pip.c2 {
+    --c: 2;
+  }
+  .pip.r0 {
+    --r: 0;
+  }
+  .pip.r1 {
+    --r: 0.1667;
+  }
+  .pip.r2 {
+    --r: 0.25;
+  }
+  .pip.r3 {
+    --r: 0.3333;
+  }
+  .pip.r4 {
+    --r: 0.5;
+  }
+  .pip.r5 {
+    --r: 0.6667;
+  }
+  .pip.r6 {
+    --r: 0.75;
+  }
+  .pip.r7 {
+    --r: 0.8333;
+  }
+  .pip.r8 {
+    --r: 1;
+  }
 
   .pip.down {
     rotate: 180deg;
@@ -215,11 +271,7 @@ export const cardInnerStyles = css`
     outline: max(1px, 0.5cqw) solid currentColor;
     outline-offset: max(1px, 1.4cqw);
     background:
-      repeating-linear-gradient(
-        45deg,
-        color-mix(in srgb, currentColor 9%, transparent) 0 1.2cqw,
-        transparent 1.2cqw 3.2cqw
-      ),
+      repeating-linear-gradient(45deg, color-mix(in srgb, currentColor 9%, transparent) 0 1.2cqw, transparent 1.2cqw 3.2cqw),
       color-mix(in srgb, currentColor 5%, var(--patience-card-face, #fff));
     overflow: hidden;
   }
@@ -245,6 +297,15 @@ export const cardInnerStyles = css`
   .court-suit {
     width: 16cqw;
     height: 16cqw;
+  }
+
+  /* A card set's drawn figure (the 5 : 6 drawing, from 16 % to 84 % of the width, 21 % to 79 % of the height). */
+  .figure {
+    position: absolute;
+    left: 16%;
+    right: 16%;
+    top: 21%;
+    bottom: 21%;
   }
 
   /* One large suit symbol, shown instead of pips and court panels on small cards. */
@@ -294,7 +355,8 @@ export const cardInnerStyles = css`
   /* Below 48 px wide: one large suit symbol instead of pips or a court panel. */
   @container (width < 48px) {
     .pips,
-    .court {
+    .court,
+    .figure {
       display: none;
     }
 
@@ -318,4 +380,4 @@ export const cardInnerStyles = css`
 `;
 
 /** The `<playing-card>` element's styles. */
-export const styles = [hostStyles, cardInnerStyles];
+export const styles = [hostStyles, cardInnerStyles, courtPaintStyles];

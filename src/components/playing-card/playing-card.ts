@@ -1,9 +1,11 @@
-import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { isCardCode, parseCard, type Card } from '../../engine/cards.js';
 import { cardWords, faceDownCardWords, unknownCardWords } from '../../i18n/cards.js';
 import { styles } from './playing-card.styles.js';
 import { cardContents, cardTone } from './card-face.js';
+import { withLocale } from '../../i18n/locale.js';
+import { LocaleController } from '../../i18n/locale-controller.js';
 
 /**
  * A playing card, drawn with CSS and inline SVG only (no images, no web fonts). It is presentational:
@@ -43,6 +45,13 @@ import { cardContents, cardTone } from './card-face.js';
  * @cssprop [--patience-card-shadow=soft drop shadow] - The card's `box-shadow`; `none` for a flat card.
  * @cssprop [--patience-card-font=serif system stack] - Font family of the ranks (system fonts only, e.g. 'Palatino Linotype', 'Times New Roman', serif).
  * @cssprop [--patience-highlight=#ffbf00] - Colour of the ring drawn round a selected card.
+ * @cssprop [--patience-card-clubs=var(--patience-card-black)] - Color of clubs (green with `four-colour`).
+ * @cssprop [--patience-card-diamonds=var(--patience-card-red)] - Color of diamonds (blue with `four-colour`).
+ * @cssprop [--patience-court-gold=#e8b12f] - Court figures (`useCourtFigures()`): crowns, trim, the jack's tunic.
+ * @cssprop [--patience-court-blue=#2f62b3] - Court figures: robes, gowns, jewels, the jack's feather.
+ * @cssprop [--patience-court-skin=#f7d9b9] - Court figures: faces and hands.
+ * @cssprop [--patience-court-hair=#7a4b22] - Court figures: hair, beards, the halberd's shaft.
+ * @cssprop [--patience-court-line=#1d1d1d] - Court figures: outlines and eyes.
  */
 @customElement('playing-card')
 export class PlayingCard extends LitElement {
@@ -54,6 +63,9 @@ export class PlayingCard extends LitElement {
   /** Show the back instead of the face. */
   @property({ type: Boolean, reflect: true, attribute: 'face-down' }) faceDown = false;
 
+  /** Four-colour suits: clubs green, diamonds blue (as `<patience-game four-colour>`). */
+  @property({ type: Boolean, attribute: 'four-colour' }) fourColour = false;
+
   /** Draw a highlight ring round the card (colour `--patience-highlight`). */
   @property({ type: Boolean, reflect: true }) selected = false;
 
@@ -63,6 +75,14 @@ export class PlayingCard extends LitElement {
    */
   @property({ type: Boolean }) decorative = false;
 
+  /** The language of the card's name and indices: its `lang`, the closest ancestor's, or the page's. @internal */
+  private readonly words = new LocaleController(this);
+
+  /** @internal */
+  protected override update(changed: PropertyValues): void {
+    withLocale(this.words.locale, () => super.update(changed));
+  }
+
   /** The card id of `card`, or `undefined` when it is not a card code. */
   get cardId(): Card | undefined {
     return isCardCode(this.card) ? parseCard(this.card) : undefined;
@@ -70,16 +90,17 @@ export class PlayingCard extends LitElement {
 
   /** The words read out for this card: "ten of hearts", "face-down card" or "unknown card". */
   get label(): string {
-    if (this.faceDown) return faceDownCardWords();
     const id = this.cardId;
-    return id === undefined ? unknownCardWords() : cardWords(id);
+    return withLocale(this.words.locale, () =>
+      this.faceDown ? faceDownCardWords() : id === undefined ? unknownCardWords() : cardWords(id),
+    );
   }
 
   override render(): TemplateResult {
     const id = this.cardId;
     return html`<div
       part="base"
-      class="base ${cardTone(id)} ${this.selected ? 'selected' : ''}"
+      class="base ${cardTone(id)} ${this.selected ? 'selected' : ''} ${this.fourColour ? 'four-colour' : ''}"
       role=${this.decorative ? 'presentation' : 'img'}
       aria-label=${this.decorative ? nothing : this.label}
       aria-hidden=${this.decorative ? 'true' : nothing}

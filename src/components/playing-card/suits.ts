@@ -64,5 +64,7 @@ export function suitSymbol(suit: string): TemplateResult {
     fill="currentColor"
     aria-hidden="true"
     focusable="false"
-  >${suitPath(suit)}</svg>`;
+  >
+    ${suitPath(suit)}
+  </svg>`;
 }

@@ -4,8 +4,9 @@ import { PileElement, pileStyles, type CardSlot } from '../internal/pile-element
 
 /**
  * The stock (face down, with a count of the cards left) and, in games that deal into a hand, the hand:
- * the card just turned from the stock and waiting to be placed (RULES.md §1 "Dealing"). Where the stock
- * is drawn onto a waste (Lady Cadogan), a click, tap, Enter or Space on the stock draws one card.
+ * the card just turned from the stock and waiting to be placed (docs/rules.md "Dealing"). Where the stock
+ * is drawn onto a waste, a click, tap, Enter or Space on the stock draws one card. In a game with
+ * redeals, the empty stock shows ↻ and the same click, tap or key redeals (docs/rules.md "Redeals").
  *
  * Reads the game from the enclosing `<patience-game>`; asks it to move cards, never changes the game itself.
  *
@@ -20,7 +21,7 @@ import { PileElement, pileStyles, type CardSlot } from '../internal/pile-element
  * @cssprop [--patience-card-width=72px] - Card width (set by the game from its own width).
  * @cssprop [--patience-badge-background=#14323a] - Background of the card count.
  * @cssprop [--patience-badge-color=#fff] - Text color of the card count.
- * @cssprop [--patience-placeholder-color=rgba(255,255,255,0.45)] - Outline color of an empty stock or hand.
+ * @cssprop [--patience-placeholder-color=rgba(255,255,255,0.8)] - Outline color of an empty stock or hand.
  * @cssprop [--patience-gap=8px] - Space between the stock and the hand.
  */
 @customElement('stock-pile')
@@ -30,7 +31,7 @@ export class StockPile extends PileElement {
     css`
       :host {
         display: flex;
-        gap: var(--patience-gap, 8px);
+        gap: var(--patience-gap, var(--_auto-gap, 8px));
         width: auto;
       }
       [part~='count'] {
@@ -59,7 +60,8 @@ export class StockPile extends PileElement {
       [part~='hand']:focus-visible {
         box-shadow: 0 0 0 3px var(--patience-focus-ring, #7cc4ff);
       }
-      .draws .card {
+      .draws .card,
+      .redeals {
         cursor: pointer;
       }
     `,
@@ -94,12 +96,14 @@ export class StockPile extends PileElement {
     const layout = this.view?.layout;
     const i = layout?.indexOf.get(this.pile) ?? -1;
     const draws = !!layout && i >= 0 && layout.feeds[i].some(Boolean);
+    // An empty stock that can be dealt again shows the redeal sign and acts as a button.
+    const redeals = !!layout && stock.length === 0 && layout.tables.redeals !== 0;
     const top: CardSlot[] = stock.length > 0 ? [{ card: stock[stock.length - 1], index: stock.length - 1, faceDown: true, top: 0 }] : [];
     const hand = this.hand;
     return html`${this.renderPile({
       slots: top,
-      className: draws ? 'draws' : '',
-      placeholder: stock.length === 0 ? '∅' : nothing,
+      className: `${draws ? 'draws' : ''}${redeals ? ' redeals' : ''}`,
+      placeholder: stock.length === 0 ? (redeals ? '↻' : '∅') : nothing,
       doubleClick: false,
       after: stock.length > 0 ? html`<span part="count" aria-hidden="true">${stock.length}</span>` : nothing,
     })}

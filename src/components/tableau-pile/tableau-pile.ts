@@ -1,6 +1,6 @@
 import type { TemplateResult } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import { RANK_LABELS } from '../../engine/cards.js';
+import { rankSign } from '../../i18n/cards.js';
 import { PileElement, pileStyles, type CardSlot } from '../internal/pile-element.js';
 
 /**
@@ -17,7 +17,7 @@ import { PileElement, pileStyles, type CardSlot } from '../internal/pile-element
  * @csspart placeholder - The outline shown while the pile is empty (with the rank an empty pile takes).
  *
  * @cssprop [--patience-card-width=72px] - Card width (set by the game from its own width).
- * @cssprop [--patience-placeholder-color=rgba(255,255,255,0.45)] - Outline and label color of an empty pile.
+ * @cssprop [--patience-placeholder-color=rgba(255,255,255,0.8)] - Outline and label color of an empty pile.
  * @cssprop [--patience-target-ring=rgba(255,191,0,0.8)] - Ring shown when the picked-up cards would go here.
  * @cssprop [--patience-fan-offset=0.24] - How much of each covered face-up card shows, as a fraction of the card height.
  * @cssprop [--patience-fan-offset-down=0.08] - How much of each face-down card shows, as a fraction of the card height.
@@ -36,7 +36,7 @@ export class TableauPile extends PileElement {
     const slots: CardSlot[] = cards.map((card, i) => ({ card, index: i, faceDown: i < down, top: top(i) }));
     const n = cards.length;
     const empty = this.view?.layout.tableauDeclaration?.empty.rank;
-    return this.renderPile({ slots, height: n > 1 ? 1 + top(n - 1) : 1, placeholder: empty ? RANK_LABELS[empty] : '' });
+    return this.renderPile({ slots, height: n > 1 ? 1 + top(n - 1) : 1, placeholder: empty ? rankSign(empty) : '' });
   }
 }
 

@@ -5,7 +5,8 @@ import { PileElement, pileStyles, type CardSlot } from '../internal/pile-element
 /**
  * A waste pile: the player's storage pile of the Sir Tommy family (`waste-1` … `waste-n`, fed only
  * from the hand, fanned down so every card shows, only the top card plays), or Lady Cadogan's single
- * `waste` fed from the stock (squared up, top card showing).
+ * `waste` fed from the stock (squared up, top card showing); also shows a reserve (`reserve-1` …,
+ * squared up, face down while the rules keep it hidden: docs/rules.md "Reserve").
  *
  * Reads the game from the enclosing `<patience-game>`; asks it to move cards, never changes the game itself.
  *
@@ -16,7 +17,7 @@ import { PileElement, pileStyles, type CardSlot } from '../internal/pile-element
  * @csspart placeholder - The outline shown while the pile is empty.
  *
  * @cssprop [--patience-card-width=72px] - Card width (set by the game from its own width).
- * @cssprop [--patience-placeholder-color=rgba(255,255,255,0.45)] - Outline color of an empty pile.
+ * @cssprop [--patience-placeholder-color=rgba(255,255,255,0.8)] - Outline color of an empty pile.
  * @cssprop [--patience-target-ring=rgba(255,191,0,0.8)] - Ring shown when the picked-up card would go here.
  * @cssprop [--patience-fan-offset=0.24] - How much of each covered card shows in a fanned pile, as a fraction of the card height.
  */
@@ -33,7 +34,8 @@ export class WastePile extends PileElement {
     const fan = this.view?.fan.up ?? 0.24;
     const from = fanned ? 0 : Math.max(0, cards.length - 2);
     const slots: CardSlot[] = [];
-    for (let i = from; i < cards.length; i++) slots.push({ card: cards[i], index: i, faceDown: false, top: fanned ? fan * i : 0 });
+    const down = p?.faceDown ?? 0;
+    for (let i = from; i < cards.length; i++) slots.push({ card: cards[i], index: i, faceDown: i < down, top: fanned ? fan * i : 0 });
     const height = fanned && cards.length > 1 ? 1 + fan * (cards.length - 1) : 1;
     return this.renderPile({ slots, height });
   }

@@ -1,0 +1,171 @@
+/**
+ * Hints and winnable deals for `<patience-game>` (issue #9; docs/solver.md "Hints that see what the
+ * player sees", "The worker"). Both ask the solver's module Web Worker through `SolverClient`; the
+ * client and the words of the answers are in solver-tasks.ts, loaded with a dynamic `import()` on
+ * first use, so the game's first load holds neither the client nor any solver code. Where no worker
+ * can start (a Content-Security-Policy without `worker-src` for the page), the client answers on the
+ * main thread with small budgets, and the words say so.
+ *
+ * - A hint: one at a time, for the position on the table; a new action (a move, undo, a deal, a
+ *   pick-up) drops the one pending, and the hint shown goes with the next action (GameController).
+ * - A winnable deal: looks for a seed whose deal the solver wins, deals it with its mark, or after
+ *   `waitMs` deals an ordinary game and says so. The game on the table stays until then.
+ * @module
+ */
+import type { GameController } from './game-controller.js';
+import type { HintSuggestion, Solver } from './solver-tasks.js';
+
+export type { HintSuggestion } from './solver-tasks.js';
+
+/** Schedules `done` in `ms` ms; returns what stops it. */
+export type Timer = (ms: number, done: () => void) => () => void;
+
+/** What {@link SolverFeatures} needs from the game element. */
+export interface SolverFeaturesHost {
+  /** Deals `seed` (null: a random one) of `variant`, marked `winnable` when the solver won it. */
+  deal(variant: string, seed: string | null, winnable: boolean): boolean;
+  /** How long to look for a winnable deal before dealing an ordinary one, in ms. */
+  waitMs(): number;
+}
+
+/** A winnable deal being looked for (solver-tasks.ts does the looking). */
+export interface Search {
+  readonly variant: string;
+  /** When it was asked for (performance.now(), ms). */
+  readonly since: number;
+  /** Whether it was stopped (nothing is dealt then). */
+  stopped: boolean;
+  /** Stops the request to the worker (set by the looking side). */
+  stop(): void;
+  /** Resolves once it dealt or was stopped. */
+  done: Promise<void>;
+}
+
+const aborted = (): DOMException => new DOMException('dropped by a new action', 'AbortError');
+
+/** Hints and winnable deals of one game element (see the module docs). */
+export class SolverFeatures {
+  /** Schedules the winnable search's deadline (tests put a clock of their own here). */
+  timer: Timer = (ms, done) => {
+    const id = setTimeout(done, ms);
+    return () => clearTimeout(id);
+  };
+  private loading: Promise<Solver> | null = null;
+  private loaded: Solver | null = null;
+  private hintJob: { readonly state: unknown; readonly promise: Promise<HintSuggestion | null>; drop(): void } | null = null;
+  private search: Search | null = null;
+
+  constructor(
+    private readonly game: GameController,
+    private readonly host: SolverFeaturesHost,
+  ) {}
+
+  /** The solver, loaded on first use. */
+  private solver(): Promise<Solver> {
+    this.loading ??= import('./solver-tasks.js').then(({ Solver }) => (this.loaded = new Solver(this.game)));
+    return this.loading;
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Hints
+
+  /** Whether a hint is being computed. */
+  get thinking(): boolean {
+    return this.hintJob !== null;
+  }
+
+  /** See `PatienceGame.hint`. Asking again for the same position gives the same pending promise. */
+  hint(): Promise<HintSuggestion | null> {
+    const state = this.game.session.current;
+    if (this.hintJob && this.hintJob.state === state) return this.hintJob.promise;
+    this.cancelHint();
+    let dropped = false;
+    let cancel = (): void => undefined;
+    const promise = this.solver()
+      .then((solver) => {
+        if (dropped) throw aborted();
+        const task = solver.hint();
+        cancel = () => task.cancel();
+        return task.promise;
+      })
+      .finally(() => {
+        if (this.hintJob?.promise === promise) this.hintJob = null;
+        this.game.host.requestUpdate();
+      });
+    this.hintJob = {
+      state,
+      promise,
+      drop: () => {
+        dropped = true;
+        cancel();
+      },
+    };
+    this.game.host.requestUpdate();
+    return promise;
+  }
+
+  /** Drops the hint being computed (its promise rejects with an `AbortError`). */
+  cancelHint(): void {
+    const job = this.hintJob;
+    this.hintJob = null;
+    job?.drop();
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Winnable deals
+
+  /** Whether a winnable deal is being looked for. */
+  get searching(): boolean {
+    return this.search !== null;
+  }
+
+  /** Resolves once no winnable deal is being looked for. */
+  get settled(): Promise<void> {
+    return this.search?.done ?? Promise.resolve();
+  }
+
+  /** Whether the game on the table is the deal the solver proved winnable. */
+  get winnableOnTable(): boolean {
+    return this.loaded?.winnableOnTable ?? false;
+  }
+
+  /**
+   * Looks for a winnable deal of `variant` (unless it is already), then deals it, or an ordinary one
+   * after the host's `waitMs` (counted from now), or when the solver cannot load.
+   */
+  findWinnable(variant: string): void {
+    if (this.search?.variant === variant) return;
+    this.stopSearch();
+    const search: Search = { variant, since: performance.now(), stopped: false, stop: () => undefined, done: Promise.resolve() };
+    this.search = search;
+    search.done = this.solver()
+      .then(
+        (s) => s.findWinnable(search, this.host, this.timer),
+        () => void (search.stopped || this.host.deal(variant, null, false)),
+      )
+      .finally(() => {
+        if (this.search === search) this.search = null;
+        this.game.host.requestUpdate();
+      });
+    this.game.host.requestUpdate();
+  }
+
+  /** Stops looking for a winnable deal; nothing is dealt. */
+  stopSearch(): void {
+    const search = this.search;
+    this.search = null;
+    if (search) {
+      search.stopped = true;
+      search.stop();
+    }
+  }
+
+  /** Drops what is pending and stops the worker (the element left the page). */
+  dispose(): void {
+    this.cancelHint();
+    this.stopSearch();
+    this.loaded?.dispose();
+    this.loaded = null;
+    this.loading = null;
+  }
+}

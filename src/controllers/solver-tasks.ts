@@ -1,0 +1,162 @@
+/**
+ * The part of hints and winnable deals that loads on first use (a dynamic import from hints.ts): the
+ * solver's client, which starts the module Web Worker, and the words of the answers. The first paint
+ * loads none of it (issue #9 "Smaller page").
+ * @module
+ */
+import { cardCode } from '../engine/cards.js';
+import { randomSeed } from '../engine/deck.js';
+import { SolverClient } from '../worker/solver-client.js';
+import { hintFailed, hintSentence, hintThinking, noHint, winnableFound, winnableNotFound } from '../i18n/hint-words.js';
+import { ui } from '../i18n/words.js';
+import type { Move } from '../engine/rules.js';
+import type { GameController } from './game-controller.js';
+import type { Search, SolverFeaturesHost, Timer } from './hints.js';
+
+/** What `<patience-game>`'s `hint()` resolves to: the suggested move and how it did in the samples. */
+export interface HintSuggestion {
+  /** The move, as `play()` takes it: `{ from, to, count? }` (pile ids; `count` only when above 1). */
+  readonly move: Move;
+  /** The face-up cards it moves, bottom to top (codes such as `7H`; empty when it deals a face-down card). */
+  readonly cards: readonly string[];
+  /** Share of the sampled deals the solver won after this move, 0 … 1. */
+  readonly winRate: number;
+  /** Sampled orders of the unseen cards the move was tried in. */
+  readonly samples: number;
+  /** Of those, the ones the solver won. */
+  readonly wins: number;
+  /** Nothing was hidden, so the move was solved exactly (`winRate` 1: it wins; 0: no win found). */
+  readonly exact: boolean;
+  /** True when no worker could start and the small main-thread hint answered instead. */
+  readonly fallback: boolean;
+}
+
+/** A request under way: its answer, and what drops it (the answer then rejects with an `AbortError`). */
+export interface Task<T> {
+  readonly promise: Promise<T>;
+  cancel(): void;
+}
+
+/** One game element's solver: its client (and worker), and the words of its answers. */
+export class Solver {
+  readonly client = new SolverClient();
+  /** The serial of the "Looking for a hint…" notice while it shows. */
+  private thinkingNotice = -1;
+  /** The last deal the solver proved winnable. */
+  private proven: { readonly variant: string; readonly seed: string } | null = null;
+
+  constructor(private readonly game: GameController) {}
+
+  /**
+   * A hint for the position on the table, shown and said when it comes (see `PatienceGame.hint`).
+   * Null when the game is over or has no move.
+   */
+  hint(): Task<HintSuggestion | null> {
+    const game = this.game;
+    const session = game.session;
+    const state = session.current;
+    const variant = session.variant;
+    const layout = session.layout;
+    if (!state || !variant || !layout || state.status !== 'playing') {
+      game.note(noHint);
+      return { promise: Promise.resolve(null), cancel: () => undefined };
+    }
+    game.note(hintThinking);
+    this.thinkingNotice = game.announcer.notice?.serial ?? -1;
+    // The sampling seed: the same position of the same deal gets the same hint.
+    const task = this.client.hint(variant.id, state, { seed: `${session.game?.seed ?? 'deck'}/${state.moves}` });
+    let dropped = false;
+    const promise = task.promise.then(
+      (answer): HintSuggestion | null => {
+        const m = answer.move;
+        if (!m) {
+          game.note(noHint);
+          return null;
+        }
+        const from = layout.indexOf.get(m.from) ?? -1;
+        const count = m.count ?? 1;
+        const pile = from >= 0 ? state.piles[from] : [];
+        const faceUp = from >= 0 ? pile.length - state.faceDown[from] : 0;
+        const cards = pile.slice(pile.length - Math.min(count, faceUp));
+        const move: Move = count > 1 ? { from: m.from, to: m.to, count } : { from: m.from, to: m.to };
+        const words = {
+          from: m.from,
+          to: m.to,
+          cards,
+          winRate: answer.winRate,
+          samples: answer.samples,
+          exact: answer.exact,
+          fallback: answer.fallback,
+        };
+        game.showHint(
+          move,
+          () => hintSentence(layout, words, 'sign'),
+          () => hintSentence(layout, words, 'words'),
+        );
+        const { winRate, samples, wins, exact, fallback } = answer;
+        return { move, cards: cards.map(cardCode), winRate, samples, wins, exact, fallback };
+      },
+      (e: unknown) => {
+        if (!dropped) game.note(hintFailed);
+        throw e;
+      },
+    );
+    return {
+      promise,
+      cancel: () => {
+        dropped = true;
+        task.cancel();
+        if (game.announcer.notice?.serial === this.thinkingNotice) {
+          game.announcer.notice = null;
+          game.host.requestUpdate();
+        }
+      },
+    };
+  }
+
+  /** Whether the game on the table is the deal the solver last proved winnable. */
+  get winnableOnTable(): boolean {
+    const game = this.game.session.game;
+    return !!game && game.variant === this.proven?.variant && game.seed === this.proven.seed;
+  }
+
+  /**
+   * Looks for a seed of `search.variant` the solver wins, from a random deal number on, and deals it
+   * with its mark; after `host.waitMs()` (from `search.since`) without one, deals an ordinary game.
+   * Says what it does. Resolves once it dealt, or was stopped (`search.stop`, then nothing is dealt).
+   */
+  findWinnable(search: Search, host: SolverFeaturesHost, timer: Timer): Promise<void> {
+    const { variant } = search;
+    if (search.stopped) return Promise.resolve();
+    if (this.game.session.ready) this.game.note(ui.lookingForWinnable);
+    const task = this.client.findWinnableSeed(variant, randomSeed(), { maxSeeds: 40 });
+    return new Promise<void>((resolve) => {
+      const finish = (seed: string | null): void => {
+        if (search.stopped) return resolve();
+        search.stopped = true;
+        stopTimer();
+        task.cancel();
+        if (seed !== null && host.deal(variant, seed, true)) {
+          this.proven = { variant, seed };
+          this.game.note(() => winnableFound(seed));
+        } else if (host.deal(variant, null, false)) this.game.note(winnableNotFound);
+        resolve();
+      };
+      const stopTimer = timer(Math.max(0, host.waitMs() - (performance.now() - search.since)), () => finish(null));
+      search.stop = () => {
+        stopTimer();
+        task.cancel();
+        resolve();
+      };
+      task.promise.then(
+        (r) => finish(r.seed),
+        () => finish(null),
+      );
+    });
+  }
+
+  /** Stops the worker. */
+  dispose(): void {
+    this.client.dispose();
+  }
+}
