@@ -9,16 +9,14 @@ import rollupCommonjs from '@rollup/plugin-commonjs';
 import rollupReplace from '@rollup/plugin-replace';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { safeCloneWebSocketPlugin } from './wtr-safe-clone-plugin.mjs';
+import { visualRegressionPlugin } from '@web/test-runner-visual-regression/plugin';
 
 // Debian's `apt-get install chromium` puts a shell wrapper at /usr/bin/chromium.
 const executablePath =
-  process.env.CHROME_PATH ??
-  ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(existsSync);
+  process.env.CHROME_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(existsSync);
 
 if (!executablePath) {
-  console.error(
-    'No Chromium found. Set CHROME_PATH, or on Debian: apt-get install -y --no-install-recommends chromium fonts-liberation',
-  );
+  console.error('No Chromium found. Set CHROME_PATH, or on Debian: apt-get install -y --no-install-recommends chromium fonts-liberation');
   process.exit(1);
 }
 
@@ -139,13 +137,16 @@ const accessibilityTreePlugin = {
 
 /**
  * Pages served with a Content-Security-Policy header (test/components/csp.test.ts loads them in an
- * iframe): the strict policy of issue #12, and the same without Lit's Trusted Types policy allowed.
+ * iframe): the strict policy of issue #12, the same without Lit's Trusted Types policy allowed, and
+ * one that forbids workers (test/components/hint.test.ts).
  */
 export const cspPages = {
   '/test/fixtures/csp-strict.html':
     "default-src 'self'; script-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html",
   '/test/fixtures/csp-no-lit-policy.html':
     "default-src 'self'; script-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types another-policy",
+  // No worker may start (test/components/hint.test.ts): hints come from the main-thread stand-in.
+  '/test/fixtures/csp-no-worker.html': "default-src 'self'; script-src 'self'; style-src 'self'; worker-src 'none'",
 };
 
 /**
@@ -176,11 +177,13 @@ async function tsForBuiltName(ctx, next) {
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
   rootDir: '.',
-  files: ['test/**/*.test.ts', '!test/node/**'],
+  // The engine's suites run in Node only (npm test's node step).
+  files: ['test/**/*.test.ts', '!test/node/**', '!test/engine/**'],
   nodeResolve: { exportConditions: ['development'] },
   // One test file at a time: the tests drive the real mouse and keyboard (sendMouse/sendKeys), and
   // with two pages open at once their input and focus interfere (4 tests timed out at 2, and the
-  // run took 120 s instead of 30 s).
+  // run took 120 s instead of 30 s). Two browsers do not interfere: `npm test` (scripts/test-all.mjs)
+  // shares the files between two wtr processes, each with its own Chromium.
   concurrency: 1,
   concurrentBrowsers: 1,
   testsFinishTimeout: 180000,
@@ -202,10 +205,25 @@ export default {
       tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)),
     }),
     safeCloneWebSocketPlugin(),
+    // Screenshot tests (test/visual/): compared with the references in test/visual/screenshots/ within
+    // a tolerance; `UPDATE_VISUAL=1 npx wtr --files test/visual/looks.test.ts` writes new references
+    // (look at them before committing). Failed shots and their diffs go to test/visual/failed/.
+    visualRegressionPlugin({
+      update: process.env.UPDATE_VISUAL === '1',
+      baseDir: 'test/visual',
+      getBaselineName: ({ name }) => `screenshots/${name}.png`,
+      getFailedName: ({ name }) => `failed/${name}.png`,
+      getDiffName: ({ name }) => `failed/${name}-diff.png`,
+      // A pixel counts as changed past pixelmatch's colour threshold; a shot fails past 0.1 % of them
+      // (a moved pile, a new colour or a changed sentence changes more; anti-aliasing is left out).
+      // Shots are made on the same Debian Chromium and fonts here and in CI.
+      diffOptions: { threshold: 0.15, includeAA: false },
+      failureThresholdType: 'percent',
+      failureThreshold: 0.1,
+    }),
     doubleClickPlugin,
     accessibilityTreePlugin,
   ],
-  filterBrowserLogs: ({ args: logArgs }) =>
-    !logArgs.some((a) => typeof a === 'string' && a.includes('Lit is in dev mode')),
+  filterBrowserLogs: ({ args: logArgs }) => !logArgs.some((a) => typeof a === 'string' && a.includes('Lit is in dev mode')),
   coverageConfig: { include: ['src/**/*.ts'], exclude: ['**/*.stories.ts'] },
 };

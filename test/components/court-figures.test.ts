@@ -9,10 +9,21 @@ import {
   COURT_VIEWBOX,
   courtFigure,
   courtFigureSvg,
+  css,
+  useCourtFigures,
   type CourtRank,
   type CourtSuit,
 } from '../../src/card-sets/court-figures.js';
 import { SUIT_PATHS } from '../../src/components/playing-card/suits.js';
+import { setCourtRenderer } from '../../src/components/playing-card/card-face.js';
+import '../../src/components/playing-card/playing-card.js';
+import type { PlayingCard } from '../../src/components/playing-card/playing-card.js';
+
+// The figures take their paints from the set's stylesheet (classes, no inline style): a page that
+// draws them in its own light DOM adds it once.
+const sheet = document.createElement('style');
+sheet.textContent = css.cssText;
+document.head.append(sheet);
 
 const RANKS: readonly CourtRank[] = [11, 12, 13];
 const SUITS: readonly CourtSuit[] = ['C', 'D', 'H', 'S'];
@@ -88,9 +99,7 @@ describe('court figures (optional card set)', () => {
       expect(pips.length, 'a suit symbol in each half').to.be.at.least(2);
       for (const p of pips) expect(getComputedStyle(p).fill).to.equal(SUIT_COLOUR);
       // Garments in the suit colour too, not only the small symbols.
-      const suitShapes = paths(svg).filter(
-        (p) => getComputedStyle(p).fill === SUIT_COLOUR && p.getAttribute('d') !== SUIT_PATHS[suit],
-      );
+      const suitShapes = paths(svg).filter((p) => getComputedStyle(p).fill === SUIT_COLOUR && p.getAttribute('d') !== SUIT_PATHS[suit]);
       expect(suitShapes.length).to.be.at.least(2);
       // No other suit's symbol.
       for (const other of SUITS.filter((s) => s !== suit)) {
@@ -159,10 +168,46 @@ describe('court figures (optional card set)', () => {
     expect(new Set(defaults.filter((f) => f !== 'none')).size).to.equal(7);
   });
 
+  it('needs no inline style attribute (a strict CSP draws it): every paint is a class', async () => {
+    for (const [rank, suit] of ALL) {
+      const svg = svgOf(await figure(rank, suit));
+      expect(svg.querySelectorAll('[style]').length, `${NAMES[rank]} of ${suit}`).to.equal(0);
+      for (const p of paths(svg)) expect(p.getAttribute('class') ?? '', p.getAttribute('d')!.slice(0, 20)).to.match(/^cf-[a-z]+$/);
+    }
+  });
+
+  it('useCourtFigures() draws the figure on every J, Q and K of <playing-card> from 48 px, the letter panel before', async () => {
+    const before = await fixture<PlayingCard>(html`<playing-card card="KH" style="--patience-card-width: 120px"></playing-card>`);
+    expect(before.shadowRoot!.querySelector('.court')).to.not.equal(null);
+    expect(before.shadowRoot!.querySelector('.figure')).to.equal(null);
+    useCourtFigures();
+    try {
+      for (const code of ['JC', 'QD', 'KS']) {
+        const card = await fixture<PlayingCard>(html`<playing-card card=${code} style="--patience-card-width: 120px"></playing-card>`);
+        const figure = card.shadowRoot!.querySelector<HTMLElement>('.figure')!;
+        expect(figure.querySelector('svg.court-figure'), code).to.not.equal(null);
+        const box = figure.getBoundingClientRect();
+        expect(box.width, code).to.be.within(120 * 0.66, 120 * 0.7);
+        // Painted by the card's own stylesheet: the frame in the suit colour.
+        expect(getComputedStyle(figure.querySelector('rect')!).stroke).to.equal(
+          getComputedStyle(card.shadowRoot!.querySelector('.base')!).color,
+        );
+      }
+      const small = await fixture<PlayingCard>(html`<playing-card card="KH" style="--patience-card-width: 40px"></playing-card>`);
+      expect(getComputedStyle(small.shadowRoot!.querySelector('.figure')!).display).to.equal('none');
+    } finally {
+      setCourtRenderer(null);
+    }
+  });
+
   it('draws a different figure for the jack, the queen and the king', async () => {
     for (const suit of SUITS) {
       const shapes = await Promise.all(
-        RANKS.map(async (rank) => topPaths(svgOf(await figure(rank, suit))).map((p) => p.getAttribute('d')).join()),
+        RANKS.map(async (rank) =>
+          topPaths(svgOf(await figure(rank, suit)))
+            .map((p) => p.getAttribute('d'))
+            .join(),
+        ),
       );
       expect(new Set(shapes).size, suit).to.equal(3);
     }
@@ -177,9 +222,7 @@ describe('court figures (optional card set)', () => {
 
   it('is decorative: a card labelled in words around it passes axe', async () => {
     const card = await fixture(
-      html`<div role="img" aria-label="king of hearts" style="width: 80px; height: 96px; color: #c8102e">
-        ${courtFigureSvg(13, 'H')}
-      </div>`,
+      html`<div role="img" aria-label="king of hearts" style="width: 80px; height: 96px; color: #c8102e">${courtFigureSvg(13, 'H')}</div>`,
     );
     await expect(card).to.be.accessible();
     // Nothing inside is exposed on its own: no focusable element, no text.

@@ -11,7 +11,7 @@
  */
 import { expect } from '@open-wc/testing';
 import type { PatienceGame, PatienceErrorDetail } from '../../src/index.js';
-import { SUITS, WINNING_DECK, sleep } from '../helpers/extra.js';
+import { ALL_CARDS, SUITS, WINNING_DECK, sleep } from '../helpers/extra.js';
 import { deckByRanks } from '../helpers/game-driver.js';
 import { DOWN } from '../helpers/extra.js';
 
@@ -81,6 +81,28 @@ describe('strict CSP with Trusted Types', function () {
     await sleep(1500); // the celebration runs to its end and the won panel shows
     el.newGame({ seed: '10' });
     await el.updateComplete;
+    // The panels (lazily loaded, their styles adopted), another language, another theme.
+    for (const which of ['stats', 'settings']) {
+      el.shadowRoot!.querySelector<HTMLButtonElement>(`.toolbar .${which}`)!.click();
+      const deadline = Date.now() + 5000;
+      while (!el.shadowRoot!.querySelector(`#panel-${which}`) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(el.shadowRoot!.querySelector(`#panel-${which}`), which).to.not.equal(null);
+    }
+    // A king in the hand, to see a drawn court figure.
+    el.newGame({ deck: ['KH', ...ALL_CARDS.filter((c) => c !== 'KH')] });
+    el.lang = 'fr';
+    el.theme = 'dark';
+    const deadline = Date.now() + 5000;
+    while (!el.shadowRoot!.querySelector('.toolbar')!.textContent!.includes('Nouvelle partie') && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+    await el.updateComplete;
+    // The drawn court figures show, painted by their classes.
+    const figures = [...el.shadowRoot!.querySelectorAll('stock-pile, tableau-pile, waste-pile')].flatMap((p) => [
+      ...p.shadowRoot!.querySelectorAll('svg.court-figure'),
+    ]);
+    expect(figures.length, 'court figures on the table').to.be.greaterThan(0);
+    const frameRect = figures[0].querySelector('rect')!;
+    expect(win.getComputedStyle(frameRect).strokeWidth).to.equal('1.4px');
     expect(win.violations).to.deep.equal([]);
     expect(win.patienceErrors).to.deep.equal([]);
     // The policy is on: an inline style attribute and a string assigned as HTML are both refused.

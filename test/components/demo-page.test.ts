@@ -5,6 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import type { PatienceGame } from '../../src/index.js';
+import { variantIds } from '../../src/variants/index.js';
 
 /** The demo saves under this key (persist="patience-demo"). */
 const DEMO_KEY = 'patience-demo';
@@ -41,6 +42,12 @@ describe('demo page', function () {
     clearDemoStorage();
   });
 
+  it("the game picker offers every game of the registry, in the registry's order", async () => {
+    const game = await loadDemo('');
+    const select = game.ownerDocument.getElementById('variant-select') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value).join(' ')).to.equal(variantIds.join(' '));
+  });
+
   it('?variant=lady-cadogan&seed=123 deals Lady Cadogan deal 123', async () => {
     const game = await loadDemo('?variant=lady-cadogan&seed=123');
     expect(game.state!.variant).to.equal('lady-cadogan');
@@ -61,5 +68,38 @@ describe('demo page', function () {
     const game = await loadDemo('');
     expect(game.state!.variant).to.equal('sir-tommy');
     expect(game.state!.seed).to.be.a('string').and.match(/^\d+$/);
+  });
+
+  it('?theme=dark&lang=fr&four-colour=1: the showcase applies the look and the language; its pickers switch them live', async () => {
+    const game = await loadDemo('?variant=lady-cadogan&seed=5&theme=dark&lang=fr&four-colour=1');
+    const doc = game.ownerDocument;
+    const toolbar = () => game.shadowRoot!.querySelector('.toolbar')!.textContent!;
+    const deadline = Date.now() + 5000;
+    while (!toolbar().includes('Nouvelle partie') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(toolbar()).to.contain('Nouvelle partie');
+    expect(game.theme).to.equal('dark');
+    expect(game.fourColour).to.equal(true);
+    const lang = doc.getElementById('lang-select') as HTMLSelectElement;
+    lang.value = 'de';
+    lang.dispatchEvent(new Event('change'));
+    while (!toolbar().includes('Neues Spiel') && Date.now() < deadline + 5000) await new Promise((r) => setTimeout(r, 20));
+    expect(toolbar()).to.contain('Neues Spiel');
+    const theme = doc.getElementById('theme-select') as HTMLSelectElement;
+    theme.value = 'contrast';
+    theme.dispatchEvent(new Event('change'));
+    expect(game.theme).to.equal('contrast');
+  });
+
+  it('logs every event the host receives, and shows the record of every game played', async () => {
+    const game = await loadDemo('?variant=sir-tommy&seed=7');
+    const doc = game.ownerDocument;
+    game.play(game.legalMoves()[0]);
+    await game.updateComplete;
+    expect(doc.getElementById('log')!.textContent).to.contain('patience-before-move');
+    expect(doc.getElementById('log')!.textContent).to.contain('patience-move');
+    game.newGame({ seed: '8' });
+    await game.updateComplete;
+    await new Promise((r) => setTimeout(r, 50));
+    expect(doc.getElementById('stats')!.textContent).to.contain('Sir Tommy');
   });
 });

@@ -60,8 +60,14 @@ describe('event contract: bubbles and composed', () => {
     for (const t of ALL_EVENTS) {
       const ofType = heard.filter((h) => h.type === t);
       expect(ofType.length, t).to.be.greaterThan(0);
-      expect(ofType.every((h) => h.bubbles), `${t} bubbles`).to.equal(true);
-      expect(ofType.every((h) => h.composed), `${t} composed`).to.equal(true);
+      expect(
+        ofType.every((h) => h.bubbles),
+        `${t} bubbles`,
+      ).to.equal(true);
+      expect(
+        ofType.every((h) => h.composed),
+        `${t} composed`,
+      ).to.equal(true);
       // Seen from document, the target is the host of the shadow root the game lives in.
       expect([...new Set(ofType.map((h) => h.target))], `${t} target`).to.deep.equal(['outer-host']);
     }
@@ -86,23 +92,25 @@ describe('never a loss after a win in the same deal', () => {
   };
   const ranksDown = ['Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2'];
   const DECIDING_DECK = [
-    'KC', 'KD', 'KH',
+    'KC',
+    'KD',
+    'KH',
     ...ranksDown.flatMap((r) => [`${r}C`, `${r}D`]),
     ...ranksDown.map((r) => `${r}H`),
     ...ranksDown.map((r) => `${r}S`),
-    'AS', 'AH', 'AD', 'AC',
+    'AS',
+    'AH',
+    'AD',
+    'AC',
     'KS',
   ];
 
   it('undo the winning move, play the losing one: status lost, no patience-loss, one patience-win', async () => {
     expect(new Set(DECIDING_DECK).size).to.equal(52);
     const log = recordEvents(document, ['patience-stats']);
-    const el = await fixture<PatienceGame>(html`<patience-game
-      style="width: 600px"
-      variant="sir-tommy"
-      auto-play="off"
-      .deck=${[...DECIDING_DECK]}
-    ></patience-game>`);
+    const el = await fixture<PatienceGame>(
+      html`<patience-game style="width: 600px" variant="sir-tommy" auto-play="off" .deck=${[...DECIDING_DECK]}></patience-game>`,
+    );
     for (const code of DECIDING_DECK.slice(0, 51)) {
       expect(el.state!.piles.hand.cards, code).to.deep.equal([code]);
       expect(el.play({ from: 'hand', to: pileFor(code) })).to.equal(true);
@@ -117,7 +125,7 @@ describe('never a loss after a win in the same deal', () => {
     expect(el.state!.status).to.equal('won');
     expect(log.types.filter((t) => t === 'patience-win')).to.have.length(1);
     // Undo, with the Undo button.
-    await click(centerOf(el.shadowRoot!.querySelector('[part~="undo-button"]')!));
+    await click(centerOf(el.shadowRoot!.querySelector('.toolbar .undo')!));
     await el.updateComplete;
     expect(el.state!.status).to.equal('playing');
     expect(el.state!.piles.hand.cards).to.deep.equal(['KS']);

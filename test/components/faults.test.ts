@@ -276,4 +276,36 @@ describe('attribute values the game does not take', () => {
     el.play({ from: 'hand', to: 'waste-1' });
     expect(el.state!.piles['foundation-1'].cards).to.deep.equal(['AC']);
   });
+
+  /** The table's background colour (the theme on screen). */
+  const table = (el: PatienceGame): string => getComputedStyle(el.shadowRoot!.querySelector('[part~="base"]')!).backgroundColor;
+
+  it('theme="bogus" after "dark": patience-error (bad-attribute), the dark look stays', async () => {
+    const el = await fixture<PatienceGame>(html`<patience-game .deck=${deck} theme="dark" no-animation></patience-game>`);
+    await el.updateComplete;
+    const dark = table(el);
+    const errors = errorsOn(el);
+    el.setAttribute('theme', 'bogus');
+    await el.updateComplete;
+    errors.stop();
+    expect(errors.list.map((e) => e.code)).to.deep.equal(['bad-attribute']);
+    expect(errors.list[0].message).to.contain('theme').and.to.contain('"bogus"');
+    expect(el.getAttribute('theme')).to.equal('bogus'); // the page's attribute is never rewritten
+    expect(table(el)).to.equal(dark);
+    el.setAttribute('theme', 'contrast');
+    await el.updateComplete;
+    expect(table(el)).to.equal('rgb(0, 0, 0)');
+  });
+
+  it('theme="bogus" from the start: one patience-error, the classic look; removing the attribute is classic too', async () => {
+    const errors = errorsOn(document);
+    const el = await fixture<PatienceGame>(html`<patience-game .deck=${deck} theme="bogus" no-animation></patience-game>`);
+    await el.updateComplete;
+    expect(table(el)).to.equal('rgb(11, 107, 58)');
+    el.removeAttribute('theme');
+    await el.updateComplete;
+    errors.stop();
+    expect(errors.list.map((e) => e.code)).to.deep.equal(['bad-attribute']);
+    expect(table(el)).to.equal('rgb(11, 107, 58)');
+  });
 });

@@ -20,7 +20,8 @@ function boxes(el: PatienceGame): { what: string; box: DOMRect }[] {
   for (const pile of el.shadowRoot!.querySelectorAll(PILES)) {
     for (const area of pile.shadowRoot!.querySelectorAll<HTMLElement>('[data-pile]')) {
       out.push({ what: area.dataset.pile!, box: area.getBoundingClientRect() });
-      for (const card of area.querySelectorAll('[part~="card"]')) out.push({ what: `${area.dataset.pile} card ${card.getAttribute('card')}`, box: card.getBoundingClientRect() });
+      for (const card of area.querySelectorAll('[part~="card"]'))
+        out.push({ what: `${area.dataset.pile} card ${card.getAttribute('card')}`, box: card.getBoundingClientRect() });
     }
   }
   return out;
@@ -38,11 +39,9 @@ describe('fit', () => {
   before(() => setViewport({ width: 1100, height: 900 }));
 
   it('a 19-card waste pile in an element 600 px tall: every card is inside the element', async () => {
-    const el = await fixture<PatienceGame>(html`<patience-game
-      style="width: 600px; height: 600px"
-      auto-play="off"
-      .deck=${[...WINNING_DECK]}
-    ></patience-game>`);
+    const el = await fixture<PatienceGame>(
+      html`<patience-game style="width: 600px; height: 600px" auto-play="off" .deck=${[...WINNING_DECK]}></patience-game>`,
+    );
     await tallPile(el, 19);
     expect(cardsShown(el, 'waste-1')).to.have.length(19);
     const box = el.getBoundingClientRect();
@@ -54,7 +53,9 @@ describe('fit', () => {
   });
 
   it('without a height set, the game fits the viewport; with room, the fan keeps its full offset', async () => {
-    const el = await fixture<PatienceGame>(html`<patience-game style="width: 600px" auto-play="off" .deck=${[...WINNING_DECK]}></patience-game>`);
+    const el = await fixture<PatienceGame>(
+      html`<patience-game style="width: 600px" auto-play="off" .deck=${[...WINNING_DECK]}></patience-game>`,
+    );
     await tallPile(el, 6);
     const roomy = cardsShown(el, 'waste-1').map((c) => c.getBoundingClientRect());
     expect((roomy[1].top - roomy[0].top) / roomy[0].height).to.be.closeTo(0.24, 0.01);
@@ -65,10 +66,12 @@ describe('fit', () => {
   });
 
   it('in a flex row with no width it is at least 260 px wide and lays out a playable game', async () => {
-    const row = await fixture<HTMLDivElement>(html`<div style="display: flex; width: 1000px">
-      <aside style="flex: 1 1 auto">Article</aside>
-      <patience-game variant="lady-cadogan" seed="3"></patience-game>
-    </div>`);
+    const row = await fixture<HTMLDivElement>(
+      html`<div style="display: flex; width: 1000px">
+        <aside style="flex: 1 1 auto">Article</aside>
+        <patience-game variant="lady-cadogan" seed="3"></patience-game>
+      </div>`,
+    );
     const el = row.querySelector('patience-game')!;
     await el.updateComplete;
     await settle(el);
@@ -89,7 +92,7 @@ describe('fit', () => {
         expect(all.length).to.be.greaterThan(10);
         for (const { what, box: b } of all) expect(inside(b, box), `${what} inside`).to.equal(true);
         // No pile overlaps the next one in its row.
-        const areas = [...el.shadowRoot!.querySelectorAll('[part~="main-row"] > *')].map((p) => p.getBoundingClientRect());
+        const areas = [...el.shadowRoot!.querySelectorAll('.row.main > *')].map((p) => p.getBoundingClientRect());
         for (let i = 1; i < areas.length; i++) expect(areas[i].left).to.be.at.least(areas[i - 1].right - 0.5);
         const base = el.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!;
         expect(base.scrollWidth).to.be.at.most(base.clientWidth);

@@ -10,14 +10,16 @@ import { centerOf, click, deckByRanks, recordEvents } from '../helpers/game-driv
 import { DOWN, LOSING_DECK, SELF_WINNING_DECK, SUITS, WINNING_DECK, freshKey } from '../helpers/extra.js';
 
 async function mount(attrs: { seed?: string; deck?: string[]; autoPlay?: 'safe' | 'off'; persist?: string; variant?: string } = {}) {
-  const el = await fixture<PatienceGame>(html`<patience-game
-    style="width: 460px"
-    variant=${attrs.variant ?? 'sir-tommy'}
-    seed=${attrs.seed ?? '11'}
-    .deck=${attrs.deck ?? null}
-    auto-play=${attrs.autoPlay ?? 'safe'}
-    persist=${attrs.persist ?? ''}
-  ></patience-game>`);
+  const el = await fixture<PatienceGame>(
+    html`<patience-game
+      style="width: 460px"
+      variant=${attrs.variant ?? 'sir-tommy'}
+      seed=${attrs.seed ?? '11'}
+      .deck=${attrs.deck ?? null}
+      auto-play=${attrs.autoPlay ?? 'safe'}
+      persist=${attrs.persist ?? ''}
+    ></patience-game>`,
+  );
   await el.updateComplete;
   return el;
 }
@@ -164,7 +166,12 @@ describe('save and resume', () => {
   });
 
   it('persist: a corrupted, foreign or future save gives patience-error and a fresh deal', async () => {
-    for (const bad of ['{not json', JSON.stringify({ v: 1, save: 'PE1;v=sir-tommy;s=1;a=1;c=0;t=;h=zzz' }), JSON.stringify({ v: 2, save: 'x' }), '"hello"']) {
+    for (const bad of [
+      '{not json',
+      JSON.stringify({ v: 1, save: 'PE1;v=sir-tommy;s=1;a=1;c=0;t=;h=zzz' }),
+      JSON.stringify({ v: 2, save: 'x' }),
+      '"hello"',
+    ]) {
       const key = freshKey();
       localStorage.setItem(`${key}:game:sir-tommy`, bad);
       const log = recordEvents(document);
@@ -250,7 +257,10 @@ describe('statistics', () => {
     el.newGame({ seed: '4' });
     expect(el.stats).to.include({ played: 7, won: 5, lost: 2 });
     await log.stop();
-    const outcomes = (log.details.filter((_, i) => log.types[i] === 'patience-stats') as { outcome: string; stats: { played: number; won: number; lost: number } }[]);
+    const outcomes = log.details.filter((_, i) => log.types[i] === 'patience-stats') as {
+      outcome: string;
+      stats: { played: number; won: number; lost: number };
+    }[];
     expect(outcomes.map((o) => o.outcome)).to.deep.equal(['won', 'won', 'won', 'won', 'won', 'lost', 'abandoned']);
     for (const o of outcomes) expect(o.stats.won + o.stats.lost).to.equal(o.stats.played);
     // Kept under the key: a new element with the same key reads the same record.
@@ -263,7 +273,10 @@ describe('statistics', () => {
 
   it('ignores a stored record that does not add up (no win rate above 100%)', async () => {
     const key = freshKey();
-    localStorage.setItem(`${key}:stats`, JSON.stringify({ 'sir-tommy': { played: 1, won: 3, lost: 0, currentStreak: 3, bestStreak: 3, bestMoves: 10, bestTimeMs: 1 } }));
+    localStorage.setItem(
+      `${key}:stats`,
+      JSON.stringify({ 'sir-tommy': { played: 1, won: 3, lost: 0, currentStreak: 3, bestStreak: 3, bestMoves: 10, bestTimeMs: 1 } }),
+    );
     const log = recordEvents(document);
     const el = await fixture<PatienceGame>(html`<patience-game persist=${key} seed="9"></patience-game>`);
     expect(el.stats.played).to.equal(0);
@@ -307,7 +320,7 @@ describe('clock, counter and deal number', () => {
 
   it('shows the deal number and plays a deal typed by the player', async () => {
     const el = await mount({ seed: '5' });
-    const menu = el.shadowRoot!.querySelector<HTMLDetailsElement>('[part~="deal"]')!;
+    const menu = el.shadowRoot!.querySelector<HTMLDetailsElement>('.deal-menu')!;
     expect(menu.querySelector('summary')!.textContent).to.contain('5');
     await click(centerOf(menu.querySelector('summary')!));
     expect(menu.open).to.equal(true);

@@ -3,14 +3,15 @@
  * never falls to <body>, and quick keys make a keyboard player as fast as a mouse player: every
  * variant is won by keys alone, Sir Tommy with at most 2.2 keys per card.
  */
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
 import type { Move } from '../../src/engine/rules.js';
 import { winningGames } from '../fixtures/winning-games.js';
-import { centerOf, click, clickMove, ctrl, pileArea, settle } from '../helpers/game-driver.js';
+import { centerOf, click, clickMove, ctrl, openRules, pileArea, settle } from '../helpers/game-driver.js';
 import { LOSING_DECK, WINNING_DECK, losingMoves, mountGame, winningMoves } from '../helpers/extra.js';
+import { keyMove } from '../helpers/every-variant.js';
 
 type VariantId = keyof typeof winningGames;
 
@@ -24,36 +25,47 @@ async function press(key: string): Promise<void> {
 
 const focusInside = (el: PatienceGame): boolean => el.matches(':focus-within') && document.activeElement === el;
 const part = (el: PatienceGame, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)!;
+/** An element of the table by its class (toolbar buttons, the keys list, the deal menu). */
+const find = (el: PatienceGame, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector)!;
 
-/** The keys that play a move (quick keys only). */
-function keysFor(m: Move): string[] {
+/**
+ * The quick keys that play a move, or null when it has none (a card from a reserve, a run to a
+ * foundation that takes whole runs: those are played with arrows and Enter).
+ */
+function keysFor(m: Move): string[] | null {
   const n = (id: string) => (id.endsWith('-10') ? '0' : id.slice(-1));
   const main = /^(waste|tableau)-\d+$/;
-  if (m.from === 'stock') return ['d'];
+  if (m.from === 'stock' || m.to === 'stock') return ['d'];
+  if (!(m.from === 'hand' || m.from === 'waste' || main.test(m.from))) return null;
   const pick = m.from === 'hand' ? [] : m.from === 'waste' ? ['w'] : [`Shift+Digit${n(m.from)}`];
-  if (m.to.startsWith('foundation')) return [...pick, 'f'];
+  if (m.to.startsWith('foundation')) return (m.count ?? 1) > 1 ? null : [...pick, 'f'];
   if (main.test(m.to)) return [...pick, n(m.to)];
-  throw new Error(`no quick keys for ${JSON.stringify(m)}`);
+  return null;
 }
 
 describe('keys and focus', () => {
   before(() => setViewport({ width: 1000, height: 1400 }));
   afterEach(() => resetMouse());
 
-  for (const variant of ['sir-tommy', 'lady-betty', 'lady-cadogan'] as VariantId[]) {
-    it(`${variant}: won by quick keys alone`, async () => {
-      const game = winningGames[variant];
+  // The first three games, and two of the family (one with a redeal by D); every game's first moves by
+  // arrows and Enter: every-variant-keys.test.ts.
+  for (const variant of ['sir-tommy', 'lady-betty', 'lady-cadogan', 'lady-betty-classic', 'puss-in-the-corner']) {
+    it(`${variant}: won by quick keys alone (arrows and Enter where a move has none)`, async function () {
+      const game = winningGames[variant as VariantId];
+      this.timeout(Math.max(20_000, game.moves.length * 300));
       const el = await mountGame({ variant, deck: game.deck, width: 800 });
-      pileArea(el, variant === 'lady-cadogan' ? 'stock' : 'hand').focus();
+      pileArea(el, el.state!.piles.hand ? 'hand' : 'stock').focus();
       let presses = 0;
       for (const [i, m] of game.moves.entries()) {
         const before = el.state!.moves;
-        for (const key of keysFor(m)) {
+        const keys = keysFor(m);
+        if (keys === null) await keyMove(el, m);
+        for (const key of keys ?? []) {
           await press(key);
           presses++;
         }
         await settle(el);
-        expect(el.state!.moves, `move ${i + 1}: ${JSON.stringify(m)} by ${keysFor(m).join(' ')}`).to.be.greaterThan(before);
+        expect(el.state!.moves, `move ${i + 1}: ${JSON.stringify(m)} by ${keysFor(m)?.join(' ') ?? 'arrows'}`).to.be.greaterThan(before);
         expect(focusInside(el), 'focus stays in the game').to.equal(true);
       }
       expect(el.state!.status).to.equal('won');
@@ -68,7 +80,8 @@ describe('keys and focus', () => {
       ...p.shadowRoot!.querySelectorAll<HTMLElement>('[data-pile]'),
     ]);
     expect(areas.filter((a) => a.tabIndex === 0)).to.have.length(1);
-    part(el, 'new-game-button').focus();
+    // The last button of the toolbar (Settings), then the board.
+    find(el, '.toolbar .settings').focus();
     await sendKeys({ press: 'Tab' });
     const first = el.shadowRoot!.activeElement;
     expect(first?.localName).to.match(/-pile$/);
@@ -87,14 +100,14 @@ describe('keys and focus', () => {
     pileArea(el, 'stock').focus();
     await sendKeys({ press: '?' });
     await settle(el);
-    const keys = part(el, 'keys');
+    const keys = find(el, '.keys-panel');
     expect(keys.textContent).to.contain('1 to 9');
     expect(keys.textContent).to.contain('draw a card');
     await expect(el).to.be.accessible();
     await sendKeys({ press: 'Escape' });
     await settle(el);
-    expect(el.shadowRoot!.querySelector('[part~="keys"]')).to.equal(null);
-    expect(part(el, 'rules').textContent).to.contain('Shift + 1 to 9');
+    expect(el.shadowRoot!.querySelector('.keys-panel')).to.equal(null);
+    expect(await openRules(el)).to.contain('Shift + 1 to 9');
   });
 
   describe('focus never falls to <body>', () => {
@@ -106,6 +119,44 @@ describe('keys and focus', () => {
       await click(centerOf(part(el, 'won-panel').querySelector('button')!));
       await settle(el);
       expect(focusInside(el)).to.equal(true);
+    });
+
+    it('a win by keys: the You won panel\'s "New game" takes the focus (not the empty hand)', async () => {
+      const el = await mountGame({ deck: WINNING_DECK });
+      pileArea(el, 'hand').focus();
+      // Each card from the hand to the waste pile of its suit by its quick key; the aces then go up.
+      for (const m of winningMoves()) {
+        await press(m.to.slice(-1));
+        await settle(el);
+      }
+      expect(el.state!.status).to.equal('won');
+      await waitUntil(() => el.shadowRoot!.querySelector('.won-panel'), 'the You won panel shows (after the celebration)', {
+        timeout: 6000,
+      });
+      await el.updateComplete;
+      const active = el.shadowRoot!.activeElement;
+      expect(`${active?.closest('.won-panel') ? 'won panel' : 'elsewhere'} ${active?.className} ${active?.textContent?.trim()}`).to.equal(
+        'won panel new-game New game',
+      );
+      await sendKeys({ press: 'Enter' });
+      await settle(el);
+      expect(el.state!.status).to.equal('playing');
+      expect(focusInside(el)).to.equal(true);
+    });
+
+    it('opening the deal menu by mouse: the number box has the focus, its text selected', async () => {
+      const el = await mountGame({ seed: '4' });
+      await click(centerOf(find(el, '.deal-menu').querySelector('summary')!));
+      await el.updateComplete;
+      const input = find(el, '.deal-menu').querySelector('input')!;
+      await waitUntil(() => el.shadowRoot!.activeElement === input, 'the number box has the focus');
+      expect(`${input.selectionStart}-${input.selectionEnd}`).to.equal(`0-${input.value.length}`);
+      // Typing replaces the number shown.
+      await sendKeys({ type: '77' });
+      expect(input.value).to.equal('77');
+      await sendKeys({ press: 'Enter' });
+      await settle(el);
+      expect(el.state!.seed).to.equal('77');
     });
 
     for (const button of ['Undo', 'Restart', 'New game']) {
@@ -124,7 +175,7 @@ describe('keys and focus', () => {
     it('the toolbar Undo when it undoes the only move', async () => {
       const el = await mountGame({ deck: WINNING_DECK });
       await clickMove(el, 'hand', 'waste-1');
-      await click(centerOf(part(el, 'undo-button')));
+      await click(centerOf(find(el, '.toolbar .undo')));
       await settle(el);
       expect(el.canUndo).to.equal(false);
       expect(focusInside(el)).to.equal(true);
@@ -132,8 +183,8 @@ describe('keys and focus', () => {
 
     it('submitting the deal-number form', async () => {
       const el = await mountGame({ seed: '4' });
-      await click(centerOf(part(el, 'deal').querySelector('summary')!));
-      const input = part(el, 'deal').querySelector('input')!;
+      await click(centerOf(find(el, '.deal-menu').querySelector('summary')!));
+      const input = find(el, '.deal-menu').querySelector('input')!;
       input.focus();
       input.select();
       await sendKeys({ type: '77' });
@@ -147,7 +198,7 @@ describe('keys and focus', () => {
       const el = await mountGame({ seed: '4' });
       el.play(el.legalMoves()[0]);
       await settle(el);
-      part(el, 'new-game-button').focus();
+      find(el, '.toolbar .new-game').focus();
       await sendKeys({ press: 'Enter' });
       await settle(el);
       expect(el.shadowRoot!.activeElement?.textContent?.trim()).to.equal('Keep playing');

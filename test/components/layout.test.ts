@@ -1,5 +1,5 @@
 /**
- * Layout: Sir Tommy's waste piles are fanned so every card in them shows (RULES.md §1): each covered
+ * Layout: Sir Tommy's waste piles are fanned so every card in them shows (docs/rules.md "Sir Tommy"): each covered
  * card keeps its top strip, where its index is, uncovered.
  */
 import { expect } from '@open-wc/testing';

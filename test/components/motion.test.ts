@@ -69,7 +69,10 @@ describe('motion', () => {
       return a ? Number(a.effect!.getTiming().delay) : -1;
     };
     const delays = ['AC', 'AD', 'AH', 'AS'].map(start);
-    expect(delays.every((d) => d > 0), `each automatic move waits its turn: ${delays}`).to.equal(true);
+    expect(
+      delays.every((d) => d > 0),
+      `each automatic move waits its turn: ${delays}`,
+    ).to.equal(true);
     for (let i = 1; i < delays.length; i++) expect(delays[i]).to.be.greaterThan(delays[i - 1]);
     await animationsDone(el);
     el.undo();
@@ -102,6 +105,38 @@ describe('motion', () => {
     const turned = cardsShown(el, turning!.from).at(-1)!;
     const frames = turned.getAnimations()[0].effect as KeyframeEffect;
     expect(frames.getKeyframes().some((k) => String(k.transform).includes('scaleX'))).to.equal(true);
+  });
+
+  it('a new deal in a short element (the fans compress): every card flies from the stock, none from above it', async () => {
+    const el = await mountGame({ variant: 'lady-cadogan', seed: '5', width: 800 });
+    el.style.height = '420px';
+    await settle(el);
+    // Play a while (piles grow and shrink), then deal again: the fans of the new deal are fitted anew.
+    for (let i = 0; i < 6; i++) {
+      const m = el.legalMoves().find((x) => x.to !== 'stock');
+      if (m) el.play(m);
+      await settle(el);
+    }
+    el.newGame({ seed: '12' });
+    await el.updateComplete;
+    const stock = pileArea(el, 'stock').getBoundingClientRect();
+    const off: string[] = [];
+    for (const a of running(el)) {
+      const effect = a.effect as KeyframeEffect;
+      const target = effect.target as HTMLElement;
+      const first = /translate\((-?[\d.e-]+)px, (-?[\d.e-]+)px\)/.exec(String(effect.getKeyframes()[0].transform));
+      if (!first) continue;
+      a.pause();
+      a.currentTime = Number(effect.getComputedTiming().endTime);
+      const end = target.getBoundingClientRect();
+      const dx = end.left + Number(first[1]) - stock.left;
+      const dy = end.top + Number(first[2]) - stock.top;
+      if (Math.abs(dx) > 2 || Math.abs(dy) > 2) off.push(`${target.getAttribute('card')} ${Math.round(dx)},${Math.round(dy)}`);
+      a.play();
+    }
+    expect(off.join(' '), 'cards that start off the stock (px)').to.equal('');
+    await animationsDone(el);
+    expect(domProblems(el)).to.deep.equal([]);
   });
 
   it('no motion with the no-animation attribute', async () => {
@@ -199,10 +234,12 @@ describe('winning', () => {
   it('a short celebration (at most about 2 s), then a "You won" panel with moves, time and the record', async () => {
     const el = await mountGame({ deck: WINNING_DECK });
     await win(el);
-    const celebration = running(el).filter((a) => (a.effect as KeyframeEffect).target?.closest('.celebration'));
+    const celebration = running(el).filter((a) => (a.effect as KeyframeEffect).target?.closest('.celebration playing-card'));
     expect(celebration.length, 'foundation cards cascade').to.be.greaterThan(40);
+    // At most about 2 s from the first card's fall (which waits for the last glide to land).
     const ends = celebration.map((a) => Number(a.effect!.getComputedTiming().endTime));
-    expect(Math.max(...ends)).to.be.at.most(2000);
+    const starts = celebration.map((a) => Number(a.effect!.getTiming().delay));
+    expect(Math.max(...ends) - Math.min(...starts)).to.be.at.most(2000);
     await animationsDone(el);
     await waitUntil(() => el.shadowRoot!.querySelector('[part~="won-panel"]'), 'the panel shows once the celebration is over');
     const panel = el.shadowRoot!.querySelector<HTMLElement>('[part~="won-panel"]')!;
@@ -218,6 +255,27 @@ describe('winning', () => {
     await click(centerOf(panel.querySelector('button')!));
     await el.updateComplete;
     expect(el.matches(':focus-within')).to.equal(true);
+  });
+
+  it('the cascade starts from the top: on each foundation the card that falls first lies on top of the rest', async () => {
+    const el = await mountGame({ deck: WINNING_DECK });
+    await win(el);
+    const cards = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.celebration playing-card')];
+    expect(cards.length).to.equal(52);
+    // Painted on top: a higher z-index, then later in the layer.
+    const paint = (c: HTMLElement): [number, number] => [Number(getComputedStyle(c).zIndex) || 0, cards.indexOf(c)];
+    const above = (a: HTMLElement, b: HTMLElement): number => {
+      const [za, ia] = paint(a);
+      const [zb, ib] = paint(b);
+      return zb - za || ib - ia;
+    };
+    const start = (c: HTMLElement): number => Number(c.getAnimations()[0].effect!.getTiming().delay);
+    for (const suit of SUITS) {
+      const fromTop = cards.filter((c) => c.getAttribute('card')!.endsWith(suit)).sort(above);
+      expect(fromTop[0].getAttribute('card'), `the card on top of foundation ${suit}`).to.equal(`K${suit}`);
+      const starts = fromTop.map(start);
+      expect(starts.join(' '), `${suit}: each card falls before the ones under it`).to.equal([...starts].sort((a, b) => a - b).join(' '));
+    }
   });
 
   it('any key skips the celebration', async () => {
@@ -258,7 +316,9 @@ describe('a drag cut short by removing the game', () => {
     const card = cardsShown(el, 'hand')[0];
     expect(card.style.transform).to.equal('');
     expect(card.hasAttribute('dragging')).to.equal(false);
-    const marked = [...el.shadowRoot!.querySelectorAll('*')].flatMap((p) => [...(p.shadowRoot?.querySelectorAll('[data-drop-target]') ?? [])]);
+    const marked = [...el.shadowRoot!.querySelectorAll('*')].flatMap((p) => [
+      ...(p.shadowRoot?.querySelectorAll('[data-drop-target]') ?? []),
+    ]);
     expect(marked).to.have.length(0);
     expect(el.state!.moves).to.equal(0);
     expect(domProblems(el)).to.deep.equal([]);

@@ -20,13 +20,15 @@ import {
 import { DOWN, LOSING_DECK, SUITS, WINNING_DECK } from '../helpers/extra.js';
 
 async function mount(attrs: { variant?: string; seed?: string; deck?: string[]; autoPlay?: 'safe' | 'off'; width?: number } = {}) {
-  const el = await fixture<PatienceGame>(html`<patience-game
-    style="width: ${attrs.width ?? 460}px"
-    variant=${attrs.variant ?? 'sir-tommy'}
-    seed=${attrs.seed ?? '7'}
-    .deck=${attrs.deck ?? null}
-    auto-play=${attrs.autoPlay ?? 'safe'}
-  ></patience-game>`);
+  const el = await fixture<PatienceGame>(
+    html`<patience-game
+      style="width: ${attrs.width ?? 460}px"
+      variant=${attrs.variant ?? 'sir-tommy'}
+      seed=${attrs.seed ?? '7'}
+      .deck=${attrs.deck ?? null}
+      auto-play=${attrs.autoPlay ?? 'safe'}
+    ></patience-game>`,
+  );
   await el.updateComplete;
   return el;
 }
@@ -42,7 +44,16 @@ describe('<patience-game> Sir Tommy', () => {
     expect(s.seed).to.equal('42');
     expect(s.status).to.equal('playing');
     expect(Object.keys(s.piles)).to.have.members([
-      'stock', 'hand', 'foundation-1', 'foundation-2', 'foundation-3', 'foundation-4', 'waste-1', 'waste-2', 'waste-3', 'waste-4',
+      'stock',
+      'hand',
+      'foundation-1',
+      'foundation-2',
+      'foundation-3',
+      'foundation-4',
+      'waste-1',
+      'waste-2',
+      'waste-3',
+      'waste-4',
     ]);
     const all = Object.values(s.piles).flatMap((p) => p.cards);
     expect(new Set(all).size).to.equal(52);
@@ -200,16 +211,16 @@ describe('<patience-game> Sir Tommy', () => {
   it('has Undo, Redo and New game buttons, and Ctrl+Z / Ctrl+Y', async () => {
     const el = await mount({ seed: '3' });
     const start = JSON.stringify(el.state);
-    const button = (part: string) => el.shadowRoot!.querySelector<HTMLButtonElement>(`[part~="${part}"]`)!;
-    expect(button('undo-button').disabled).to.equal(true);
+    const button = (name: string) => el.shadowRoot!.querySelector<HTMLButtonElement>(`.toolbar .${name}`)!;
+    expect(button('undo').disabled).to.equal(true);
     el.play({ from: 'hand', to: 'waste-1' });
     await el.updateComplete;
     const after = JSON.stringify(el.state);
-    expect(button('undo-button').disabled).to.equal(false);
-    await click(centerOf(button('undo-button')));
+    expect(button('undo').disabled).to.equal(false);
+    await click(centerOf(button('undo')));
     await el.updateComplete;
     expect(JSON.stringify(el.state)).to.equal(start);
-    await click(centerOf(button('redo-button')));
+    await click(centerOf(button('redo')));
     await el.updateComplete;
     expect(JSON.stringify(el.state)).to.equal(after);
     pileArea(el, 'waste-1').focus();
@@ -220,11 +231,11 @@ describe('<patience-game> Sir Tommy', () => {
     await el.updateComplete;
     expect(JSON.stringify(el.state)).to.equal(after);
     const log = recordEvents(el);
-    await click(centerOf(button('new-game-button')));
+    await click(centerOf(button('new-game')));
     await el.updateComplete;
     // A move was made: New game asks first, in place, and deals only when confirmed.
     expect(log.types).to.deep.equal([]);
-    const confirm = el.shadowRoot!.querySelector('[part~="confirm"]')!;
+    const confirm = el.shadowRoot!.querySelector('.confirm')!;
     expect(confirm.textContent).to.contain('count as lost');
     await click(centerOf(confirm.querySelector('button.yes')!));
     await el.updateComplete;
@@ -314,7 +325,13 @@ describe('<patience-game> bad input', () => {
     el.restore(good.replace('PE1', 'PE9')); // a future version
     el.restore(good.replace('v=sir-tommy', 'v=klondike'));
     await log.stop();
-    expect((log.details as { code: string }[]).map((d) => d.code)).to.deep.equal(['bad-seed', 'bad-save', 'bad-save', 'bad-save', 'bad-save']);
+    expect((log.details as { code: string }[]).map((d) => d.code)).to.deep.equal([
+      'bad-seed',
+      'bad-save',
+      'bad-save',
+      'bad-save',
+      'bad-save',
+    ]);
     expect(JSON.stringify(el.state)).to.equal(before);
     el.restore(good);
     expect(JSON.stringify(el.state)).to.equal(before);
@@ -349,10 +366,12 @@ describe('<patience-game> bad input', () => {
 
 describe('two games on one page', () => {
   it('do not affect each other', async () => {
-    const wrap = await fixture<HTMLDivElement>(html`<div>
-      <patience-game style="width: 420px" seed="1"></patience-game>
-      <patience-game style="width: 420px" seed="1"></patience-game>
-    </div>`);
+    const wrap = await fixture<HTMLDivElement>(
+      html`<div>
+        <patience-game style="width: 420px" seed="1"></patience-game>
+        <patience-game style="width: 420px" seed="1"></patience-game>
+      </div>`,
+    );
     const [a, b] = [...wrap.querySelectorAll('patience-game')];
     await a.updateComplete;
     await b.updateComplete;

@@ -20,11 +20,8 @@ async function card(code: string, width = 120, extra: Partial<Pick<PlayingCard, 
   return el;
 }
 
-const q = (el: PlayingCard, selector: string): HTMLElement | null =>
-  el.shadowRoot!.querySelector<HTMLElement>(selector);
-const qa = (el: PlayingCard, selector: string): HTMLElement[] => [
-  ...el.shadowRoot!.querySelectorAll<HTMLElement>(selector),
-];
+const q = (el: PlayingCard, selector: string): HTMLElement | null => el.shadowRoot!.querySelector<HTMLElement>(selector);
+const qa = (el: PlayingCard, selector: string): HTMLElement[] => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
 const visible = (node: Element): boolean => node.checkVisibility();
 
 describe('<playing-card>', () => {

@@ -7,13 +7,15 @@ import { cardPoint, centerOf, click, ctrl, deckByRanks, doubleClick, pileArea, r
 import { DOWN, LOSING_DECK, SUITS, WINNING_DECK, freshKey } from '../helpers/extra.js';
 
 async function mount(attrs: { deck?: string[]; seed?: string; persist?: string; autoPlay?: string } = {}) {
-  const el = await fixture<PatienceGame>(html`<patience-game
-    style="width: 520px"
-    seed=${attrs.seed ?? '5'}
-    .deck=${attrs.deck ?? null}
-    persist=${attrs.persist ?? ''}
-    auto-play=${attrs.autoPlay ?? 'safe'}
-  ></patience-game>`);
+  const el = await fixture<PatienceGame>(
+    html`<patience-game
+      style="width: 520px"
+      seed=${attrs.seed ?? '5'}
+      .deck=${attrs.deck ?? null}
+      persist=${attrs.persist ?? ''}
+      auto-play=${attrs.autoPlay ?? 'safe'}
+    ></patience-game>`,
+  );
   await el.updateComplete;
   return el;
 }
@@ -64,7 +66,7 @@ describe('regressions', () => {
     expect(again.state!.status).to.equal('lost');
     expect(message(again).textContent).to.contain('No more moves');
     // Restart from the message: the same deal from the start.
-    message(again).querySelector<HTMLButtonElement>('[part~="restart-button"]')!.click();
+    message(again).querySelector<HTMLButtonElement>('.restart')!.click();
     expect(again.state!.moves).to.equal(0);
     expect(again.state!.piles.hand.cards).to.deep.equal(['2C']);
     localStorage.removeItem(`${key}:game:sir-tommy`);
@@ -92,7 +94,7 @@ describe('regressions', () => {
   it('keys typed in the deal-number box stay in the box (Ctrl+Z does not undo a move)', async () => {
     const el = await mount();
     el.play({ from: 'hand', to: 'waste-1' });
-    const menu = el.shadowRoot!.querySelector<HTMLDetailsElement>('[part~="deal"]')!;
+    const menu = el.shadowRoot!.querySelector<HTMLDetailsElement>('.deal-menu')!;
     await click(centerOf(menu.querySelector('summary')!));
     const input = menu.querySelector('input')!;
     input.focus();

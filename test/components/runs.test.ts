@@ -54,7 +54,9 @@ describe('Lady Cadogan runs, by mouse and touch', () => {
     await click(cardPoint(el, m.from, unitIndex(el, m.from, count)));
     await el.updateComplete;
     // The whole run is picked up (shown selected), not only the top card.
-    const selected = cardsShown(el, m.from).filter((c) => c.hasAttribute('selected')).map((c) => c.getAttribute('card'));
+    const selected = cardsShown(el, m.from)
+      .filter((c) => c.hasAttribute('selected'))
+      .map((c) => c.getAttribute('card'));
     expect(selected).to.deep.equal(moving);
     // Second click: on the target pile.
     await click(targetPoint(el, m.to));
@@ -83,7 +85,11 @@ describe('Lady Cadogan runs, by mouse and touch', () => {
     expect(el.state!.piles['tableau-2'].cards).to.deep.equal(['9H']);
     expect(el.state!.piles['tableau-5'].cards).to.deep.equal([...before, '8H', '7H']);
     // On screen too: pile 5 shows 9S 8H 7H on top, pile 2 only 9H.
-    expect(cardsShown(el, 'tableau-5').slice(-3).map((c) => c.getAttribute('card'))).to.deep.equal(['9S', '8H', '7H']);
+    expect(
+      cardsShown(el, 'tableau-5')
+        .slice(-3)
+        .map((c) => c.getAttribute('card')),
+    ).to.deep.equal(['9S', '8H', '7H']);
     expect(cardsShown(el, 'tableau-2').map((c) => c.getAttribute('card'))).to.deep.equal(['9H']);
   });
 

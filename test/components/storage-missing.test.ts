@@ -12,9 +12,9 @@ import { WINNING_DECK, freshKey, mountGame } from '../helpers/extra.js';
 
 /** The New game button, then (a game is under way) "New game" in the question it asks. */
 async function newGameConfirmed(el: PatienceGame): Promise<void> {
-  await click(centerOf(el.shadowRoot!.querySelector('[part~="new-game-button"]')!));
+  await click(centerOf(el.shadowRoot!.querySelector('.toolbar .new-game')!));
   await el.updateComplete;
-  await click(centerOf(el.shadowRoot!.querySelector('[part~="confirm"] button.yes')!));
+  await click(centerOf(el.shadowRoot!.querySelector('.confirm button.yes')!));
   await el.updateComplete;
 }
 

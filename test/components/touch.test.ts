@@ -10,7 +10,16 @@ import { setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
 import { winningGames } from '../fixtures/winning-games.js';
-import { cardsShown, centerOf, deepElementFromPoint, pileArea, recordEvents, settle, targetPoint, type Point } from '../helpers/game-driver.js';
+import {
+  cardsShown,
+  centerOf,
+  deepElementFromPoint,
+  pileArea,
+  recordEvents,
+  settle,
+  targetPoint,
+  type Point,
+} from '../helpers/game-driver.js';
 import { WINNING_DECK, mountGame } from '../helpers/extra.js';
 
 /** A finger tap: pointerdown, pointerup, then the click (a PointerEvent, `detail` taps in a row). */
@@ -47,7 +56,9 @@ describe('touch', () => {
         await tap(el, centerOf(cardsShown(el, m.from).at(-1)!));
         await tap(el, targetPoint(el, m.to));
         await log.stop();
-        const played = log.details.find((_, i) => log.types[i] === 'patience-move') as { move: { from: string; to: string; cards: string[] } };
+        const played = log.details.find((_, i) => log.types[i] === 'patience-move') as {
+          move: { from: string; to: string; cards: string[] };
+        };
         expect(played?.move.cards.length, JSON.stringify(m)).to.equal(m.count);
         expect(played.move.to).to.equal(m.to);
         runsPlayed++;

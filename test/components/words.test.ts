@@ -94,7 +94,9 @@ describe('plain words', () => {
     for (const m of losingMoves()) el.play(m);
     await settle(el);
     expect(el.state!.status).to.equal('lost');
-    expect(el.shadowRoot!.querySelector('[part~="message"]')!.textContent).to.contain('No more moves: the stock is used up and no card can be played.');
+    expect(el.shadowRoot!.querySelector('[part~="message"]')!.textContent).to.contain(
+      'No more moves: the stock is used up and no card can be played.',
+    );
   });
 
   it('a win is announced in one short sentence', async () => {
@@ -112,7 +114,11 @@ describe('plain words', () => {
     await clickMove(el, 'hand', 'foundation-1');
     await log.stop();
     const d = log.details[0] as { reason: string; code: string; move: { from: string; to: string } };
-    expect(d).to.deep.equal({ move: { from: 'hand', to: 'foundation-1' }, reason: "3♦ can't start a foundation: foundations start with an ace.", code: 'foundation-base' });
+    expect(d).to.deep.equal({
+      move: { from: 'hand', to: 'foundation-1' },
+      reason: "3♦ can't start a foundation: foundations start with an ace.",
+      code: 'foundation-base',
+    });
     expect(el.shadowRoot!.querySelector('[part~="message"]')!.textContent!.trim()).to.equal(d.reason);
     // Said with the card's name.
     expect(live(el)).to.equal("Three of diamonds can't start a foundation: foundations start with an ace.");
@@ -136,15 +142,15 @@ describe('plain words', () => {
     el.play(el.legalMoves()[0]);
     await settle(el);
     const log = recordEvents(el, ['patience-stats']);
-    const button = el.shadowRoot!.querySelector<HTMLElement>('[part~="new-game-button"]')!;
+    const button = el.shadowRoot!.querySelector<HTMLElement>('.toolbar .new-game')!;
     await click(centerOf(button));
     await settle(el);
-    const confirm = el.shadowRoot!.querySelector('[part~="confirm"]')!;
+    const confirm = el.shadowRoot!.querySelector('.confirm')!;
     expect(confirm.textContent).to.contain('Start a new game? This one will count as lost.');
     // "Keep playing": nothing happens, focus goes back to New game.
     await click(centerOf(confirm.querySelector('button.no')!));
     await settle(el);
-    expect(el.shadowRoot!.querySelector('[part~="confirm"]')).to.equal(null);
+    expect(el.shadowRoot!.querySelector('.confirm')).to.equal(null);
     expect(el.shadowRoot!.activeElement).to.equal(button);
     expect(el.state!.seed).to.equal('8');
     // The API deals at once.
@@ -154,7 +160,7 @@ describe('plain words', () => {
     // A game with no move yet: the button deals at once too.
     await click(centerOf(button));
     await settle(el);
-    expect(el.shadowRoot!.querySelector('[part~="confirm"]')).to.equal(null);
+    expect(el.shadowRoot!.querySelector('.confirm')).to.equal(null);
     expect(el.state!.seed).to.not.equal('9');
   });
 });

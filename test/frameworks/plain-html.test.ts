@@ -78,7 +78,14 @@ describe('<patience-game> from plain HTML', () => {
     const bubbled = listen(container, ['patience-deal', 'patience-move']);
     await el.updateComplete;
     expect(got).to.deep.equal([
-      { type: 'patience-deal', detail: { variant: 'sir-tommy', seed: '42' }, target: 'patience-game', isClass: true, bubbles: true, composed: true },
+      {
+        type: 'patience-deal',
+        detail: { variant: 'sir-tommy', seed: '42' },
+        target: 'patience-game',
+        isClass: true,
+        bubbles: true,
+        composed: true,
+      },
     ]);
 
     const move = el.legalMoves()[0];

@@ -34,7 +34,8 @@ export function domProblems(el: PatienceGame, { resting = true } = {}): string[]
     let last = -Infinity;
     for (const c of shown) {
       const r = c.getBoundingClientRect();
-      if (Math.abs(r.left - area.left) > 1) problems.push(`${id}: ${c.getAttribute('card')} is ${Math.round(r.left - area.left)} px off its pile`);
+      if (Math.abs(r.left - area.left) > 1)
+        problems.push(`${id}: ${c.getAttribute('card')} is ${Math.round(r.left - area.left)} px off its pile`);
       if (r.top < area.top - 1 || r.top > area.bottom) problems.push(`${id}: ${c.getAttribute('card')} is outside its pile`);
       if (fanned(id) && r.top < last) problems.push(`${id}: ${c.getAttribute('card')} is above the card below it`);
       last = r.top;

@@ -27,7 +27,7 @@ export const losingMoves = (): { from: string; to: string }[] =>
   Array.from({ length: 48 }, (_, i) => ({ from: 'hand', to: i < 24 ? 'waste-1' : 'waste-2' }));
 
 /**
- * Lady Cadogan deal order (RULES.md §3): 45 cards dealt row by row, left to right, pile k getting k − 1
+ * Lady Cadogan deal order (docs/rules.md "Lady Cadogan"): 45 cards dealt row by row, left to right, pile k getting k − 1
  * cards; then 7 stock cards (the 46th card is drawn first). Returns, for each of the first 45 deck
  * positions, the tableau pile number it goes to.
  */
@@ -55,22 +55,26 @@ let keyCounter = 0;
 export const freshKey = (): string => `pe-extra-${Date.now()}-${keyCounter++}`;
 
 /** Mounts a game (the same attributes as the other tests use). */
-export async function mountGame(attrs: {
-  variant?: string;
-  seed?: string;
-  deck?: readonly string[];
-  autoPlay?: 'safe' | 'off';
-  persist?: string;
-  width?: number;
-} = {}): Promise<PatienceGame> {
-  const el = await fixture<PatienceGame>(html`<patience-game
-    style="width: ${attrs.width ?? 600}px"
-    variant=${attrs.variant ?? 'sir-tommy'}
-    seed=${attrs.seed ?? '7'}
-    .deck=${attrs.deck ? [...attrs.deck] : null}
-    auto-play=${attrs.autoPlay ?? 'safe'}
-    persist=${attrs.persist ?? ''}
-  ></patience-game>`);
+export async function mountGame(
+  attrs: {
+    variant?: string;
+    seed?: string;
+    deck?: readonly string[];
+    autoPlay?: 'safe' | 'off';
+    persist?: string;
+    width?: number;
+  } = {},
+): Promise<PatienceGame> {
+  const el = await fixture<PatienceGame>(
+    html`<patience-game
+      style="width: ${attrs.width ?? 600}px"
+      variant=${attrs.variant ?? 'sir-tommy'}
+      seed=${attrs.seed ?? '7'}
+      .deck=${attrs.deck ? [...attrs.deck] : null}
+      auto-play=${attrs.autoPlay ?? 'safe'}
+      persist=${attrs.persist ?? ''}
+    ></patience-game>`,
+  );
   await el.updateComplete;
   return el;
 }

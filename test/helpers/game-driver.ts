@@ -55,7 +55,8 @@ export const targetPoint = (game: PatienceGame, id: string): Point => cardPoint(
  */
 export async function settle(game: PatienceGame): Promise<void> {
   await game.updateComplete;
-  for (const pile of game.shadowRoot!.querySelectorAll(PILE_TAGS)) await (pile as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+  for (const pile of game.shadowRoot!.querySelectorAll(PILE_TAGS))
+    await (pile as unknown as { updateComplete: Promise<unknown> }).updateComplete;
   finishAnimations(game);
 }
 
@@ -223,4 +224,17 @@ export async function ctrl(key: string): Promise<void> {
  */
 export async function doubleClick([x, y]: Point): Promise<void> {
   await executeServerCommand('double-click', { position: [x, y] });
+}
+
+/**
+ * Opens the rules (a `details`; their words load on first opening) and resolves with their text,
+ * whitespace collapsed, once it is there.
+ */
+export async function openRules(game: PatienceGame): Promise<string> {
+  const rules = game.shadowRoot!.querySelector<HTMLDetailsElement>('[part~="rules"]')!;
+  rules.open = true;
+  const deadline = Date.now() + 5000;
+  while (!rules.querySelector(':scope > dl:not(.keys) dd') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  await game.updateComplete;
+  return rules.textContent!.replace(/\s+/g, ' ');
 }

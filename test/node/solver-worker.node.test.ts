@@ -68,12 +68,18 @@ describe('solver worker: the request handler', () => {
     assert.deepEqual({ ...s, ms: 0 }, { ...direct, ms: 0 });
     const h = ok(await handleRequest({ id: 2, kind: 'hint', variant, state: start, options: { samples: 3, maxNodes: 9_000 } }), 'hint');
     assert.deepEqual({ ...h, ms: 0 }, { ...hint(variant, start, { samples: 3, maxNodes: 9_000 }), ms: 0 });
-    const w = ok(await handleRequest({ id: 3, kind: 'winnable', variant: id, startSeed: '1', options: { nodesPerSeed: 50_000 } }), 'winnable');
+    const w = ok(
+      await handleRequest({ id: 3, kind: 'winnable', variant: id, startSeed: '1', options: { nodesPerSeed: 50_000 } }),
+      'winnable',
+    );
     assert.deepEqual({ ...w, ms: 0 }, { ...findWinnableSeed(variant, '1', { nodesPerSeed: 50_000 }), ms: 0 });
   });
 
   it('a seed it returns is won by the solver, and the line replays', async () => {
-    const w = ok(await handleRequest({ id: 4, kind: 'winnable', variant: id, startSeed: '100', options: { nodesPerSeed: 100_000 } }), 'winnable');
+    const w = ok(
+      await handleRequest({ id: 4, kind: 'winnable', variant: id, startSeed: '100', options: { nodesPerSeed: 100_000 } }),
+      'winnable',
+    );
     assert.ok(w.seed, 'some seed won');
     const s = deal(variant, shuffledDeck(w.seed));
     const r = solve(variant, s, { maxNodes: 100_000 });
@@ -169,31 +175,58 @@ describe('the solver stays out of the elements', () => {
       const p = join(dir, f);
       return statSync(p).isDirectory() ? files(p) : p.endsWith('.ts') ? [p] : [];
     });
-  const solverModules = /engine\/(solver|solver-core|dead-tests|hint|players|search-rules)(\.js)?['"]|worker\/(handler|solver-worker)(\.js)?['"]/;
+  const solverModules =
+    /engine\/(solver|solver-core|dead-tests|hint|players|search-rules)(\.js)?['"]|worker\/(handler|solver-worker)(\.js)?['"]/;
 
   it('no module of src/components, src/controllers or src/index.ts imports solver code (only the client may, through its worker)', () => {
-    const offenders = [...files(join(root, 'src/components')), ...files(join(root, 'src/controllers')), join(root, 'src/index.ts')].filter((f) =>
-      readFileSync(f, 'utf8')
-        .split('\n')
-        .some((line) => /\bimport\b|\bfrom\b/.test(line) && solverModules.test(line)),
+    const offenders = [...files(join(root, 'src/components')), ...files(join(root, 'src/controllers')), join(root, 'src/index.ts')].filter(
+      (f) =>
+        readFileSync(f, 'utf8')
+          .split('\n')
+          .some((line) => /\bimport\b|\bfrom\b/.test(line) && solverModules.test(line)),
     );
-    assert.deepEqual(offenders.map((f) => relative(root, f)), []);
+    assert.deepEqual(
+      offenders.map((f) => relative(root, f)),
+      [],
+    );
   });
 
-  it("a bundle of the library's main entry holds no solver code", async () => {
+  it("a bundle of the library's main entry holds no solver code, nor the solver's client (they load on first use)", async () => {
     const out = await build({
       entryPoints: [join(root, 'src/index.ts')],
       bundle: true,
       write: false,
       format: 'esm',
-      splitting: false,
-      outdir: '/tmp',
+      splitting: true,
+      outdir: '/tmp/patience-solver-split',
       logLevel: 'silent',
       tsconfig: join(root, 'tsconfig.json'),
     });
-    const text = out.outputFiles.map((f) => f.text).join('\n');
-    for (const marker of ['TranspositionTable', 'columnsDead', 'a hint seed must be', 'winnableSearch']) {
+    // What the first load gets: the entry and the chunks it imports statically, in turn.
+    const byName = new Map(out.outputFiles.map((f) => [f.path.slice(f.path.lastIndexOf('/') + 1), f.text]));
+    const first = new Set(['index.js']);
+    for (const name of first) {
+      for (const m of (byName.get(name) ?? '').matchAll(
+        /(?:^|[;\n}])\s*(?:import|export)\s*(?:[^'"()]*?\sfrom\s*)?["']\.\/([\w.-]+\.js)["']/g,
+      ))
+        first.add(m[1]);
+    }
+    assert.ok(byName.size > first.size, 'some modules load on first use (dynamic import)');
+    const text = [...first].map((n) => byName.get(n) ?? '').join('\n');
+    for (const marker of [
+      'TranspositionTable',
+      'columnsDead',
+      'a hint seed must be',
+      'winnableSearch',
+      'new Worker(',
+      'findWinnableSeed',
+    ]) {
       assert.ok(!text.includes(marker), `the main bundle contains ${marker}`);
     }
+    // The lazy part does hold the client (the worker brings the solver, or the fallback's own import).
+    assert.ok(
+      out.outputFiles.some((f) => f.text.includes('new Worker(')),
+      'the client is in a lazy chunk',
+    );
   });
 });

@@ -14,6 +14,7 @@ import type {
   PatienceErrorCode,
   PatienceErrorEvent,
   PatienceGame,
+  PatienceGuideStepEvent,
   PatienceInvalidMoveEvent,
   PatienceLossEvent,
   PatienceMoveEvent,
@@ -181,11 +182,25 @@ export function eventTypes(el: PatienceGame): void {
     use(variant, outcome, counts, best, bestMoves, bad);
   });
 
+  el.addEventListener('patience-guide-step', (e) => {
+    expectType<Equals<typeof e, PatienceGuideStepEvent>>();
+    const counts: [number, number] = [e.detail.index, e.detail.total];
+    const move: string | null = e.detail.move;
+    // @ts-expect-error the start position has no move
+    const always: string = e.detail.move;
+    use(counts, move, always);
+  });
+
   el.addEventListener('patience-error', (e) => {
     expectType<Equals<typeof e, PatienceErrorEvent>>();
     const code: PatienceErrorCode = e.detail.code;
     const message: string = e.detail.message;
-    expectType<Equals<PatienceErrorCode, 'unknown-variant' | 'bad-seed' | 'bad-deck' | 'bad-save' | 'bad-attribute' | 'storage' | 'save-replaced' | 'csp'>>();
+    expectType<
+      Equals<
+        PatienceErrorCode,
+        'unknown-variant' | 'bad-seed' | 'bad-deck' | 'bad-save' | 'bad-attribute' | 'storage' | 'save-replaced' | 'csp' | 'bad-guide'
+      >
+    >();
     // @ts-expect-error not an error code
     const wrong: PatienceErrorCode = 'oops';
     use(code, message, wrong);

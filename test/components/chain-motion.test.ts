@@ -1,0 +1,242 @@
+/**
+ * Motion of long automatic chains (issue #7): every card that changes place glides, each automatic
+ * move after the one before it, even where the pile it lands on draws only its top two cards (a
+ * foundation, a squared-up waste pile): such a card flies as a decorative stand-in and stays where it
+ * landed, under the next card, until the chain is over. The celebration waits for the last landing.
+ * A card glides from where it was even when the move makes the fans compress (the fit's re-layout
+ * shows before the glides are aimed).
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { resetMouse, setViewport } from '@web/test-runner-commands';
+import '../../src/index.js';
+import { greedyPlay } from '../../src/engine/solver.js';
+import type { Move } from '../../src/engine/rules.js';
+import { getVariant, variantIds } from '../../src/variants/index.js';
+import type { PatienceGame } from '../../src/index.js';
+import { ctrl, gameAnimations, pileArea, settle } from '../helpers/game-driver.js';
+import { LOSING_DECK, WINNING_DECK, mountGame, winningMoves } from '../helpers/extra.js';
+import { animationsDone, domProblems } from '../helpers/checks.js';
+
+/** A running animation that moves a card, with the card's code and its times (ms from now). */
+interface Glide {
+  readonly card: string;
+  readonly stand: boolean;
+  readonly start: number;
+  readonly end: number;
+  readonly animation: Animation;
+}
+
+/** The glides running now (real cards and stand-ins alike), by card code. */
+function glides(el: PatienceGame): Glide[] {
+  const out: Glide[] = [];
+  for (const a of gameAnimations(el)) {
+    if (a.playState !== 'running') continue;
+    const effect = a.effect as KeyframeEffect;
+    const target = effect.target as HTMLElement | null;
+    const card = target?.getAttribute('card');
+    if (!target || !card || target.closest('.celebration')) continue;
+    if (!effect.getKeyframes().some((k) => String(k.transform ?? '').includes('translate'))) continue;
+    const t = effect.getComputedTiming();
+    const now = Number(a.currentTime ?? 0);
+    out.push({
+      card,
+      stand: target.tagName === 'PLAYING-CARD',
+      start: Number(effect.getTiming().delay) - now,
+      end: Number(t.endTime) - now,
+      animation: a,
+    });
+  }
+  return out;
+}
+
+/** The cards moved by the next turn, in order (from the patience-move events). */
+function recordTurn(el: PatienceGame): { cards: string[]; moves: { cards: string[]; to: string }[] } {
+  const turn = { cards: [] as string[], moves: [] as { cards: string[]; to: string }[] };
+  el.addEventListener('patience-move', (e) => {
+    const m = e.detail.move;
+    turn.cards.push(...m.cards);
+    turn.moves.push({ cards: [...m.cards], to: m.to });
+  });
+  return turn;
+}
+
+/**
+ * Slow glides (1 s a move) for the tests that look at the running glides after a move: at the default
+ * 180 ms, on a loaded machine the first cards of a chain can land before the test looks.
+ */
+function slowMotion(el: PatienceGame, ms = 1000): void {
+  el.style.setProperty('--patience-move-duration', `${ms}ms`);
+}
+
+/** Plays all but the last winning move and lets the cards land; the last move then sets off the chain. */
+async function upToTheChain(el: PatienceGame): Promise<{ cards: string[]; moves: { cards: string[]; to: string }[] }> {
+  const moves = winningMoves();
+  for (const m of moves.slice(0, -1)) el.play(m);
+  await settle(el);
+  await animationsDone(el, 20_000);
+  slowMotion(el);
+  const turn = recordTurn(el);
+  el.play(moves.at(-1)!);
+  await el.updateComplete;
+  return turn;
+}
+
+describe('motion of long automatic chains', () => {
+  before(() => setViewport({ width: 900, height: 1300 }));
+  afterEach(() => resetMouse());
+
+  it('every card of a 52-card chain glides, one after another in order', async () => {
+    const el = await mountGame({ deck: WINNING_DECK });
+    const turn = await upToTheChain(el);
+    expect(turn.cards.length, 'cards the last move sets moving').to.be.greaterThan(50);
+    const byCard = new Map(glides(el).map((g) => [g.card, g]));
+    const missing = turn.cards.filter((c) => !byCard.has(c));
+    expect(missing.join(' '), 'cards that change place without gliding').to.equal('');
+    // In order: each automatic move starts after the one before it, and lands later. (A card that
+    // moves twice, like the one the player moved, glides once, at its last move.)
+    const order = turn.cards.filter((c, i) => turn.cards.lastIndexOf(c) === i);
+    const chain = order.slice(1).map((c) => byCard.get(c)!);
+    for (let i = 1; i < chain.length; i++) {
+      expect(chain[i].start, `${chain[i].card} starts after ${chain[i - 1].card}`).to.be.greaterThan(chain[i - 1].start);
+      expect(chain[i].end, `${chain[i].card} lands after ${chain[i - 1].card}`).to.be.greaterThan(chain[i - 1].end);
+    }
+    expect(
+      chain.some((g) => g.stand),
+      'the cards a foundation does not draw fly as stand-ins',
+    ).to.equal(true);
+    await animationsDone(el, 20_000);
+  });
+
+  it('a stand-in lands on its foundation and stays there, under the next card, until the chain is over', async () => {
+    const el = await mountGame({ deck: WINNING_DECK });
+    const turn = await upToTheChain(el);
+    const all = glides(el);
+    const stands = all.filter((g) => g.stand);
+    expect(stands.length).to.be.greaterThan(0);
+    const last = Math.max(...all.map((g) => g.end));
+    for (const g of stands) {
+      const target = (g.animation.effect as KeyframeEffect).target as HTMLElement;
+      const to = [...turn.moves].reverse().find((m) => m.cards.includes(g.card))!.to;
+      const pile = [...el.shadowRoot!.querySelectorAll('foundation-pile, waste-pile')]
+        .map((p) => p.shadowRoot!.querySelector<HTMLElement>(`[data-pile="${to}"]`))
+        .find((x) => x)!;
+      // Where the stand-in is once it has landed (its last keyframe), against the pile it lands on.
+      g.animation.currentTime = Number(g.animation.effect!.getComputedTiming().endTime) - 1;
+      const box = target.getBoundingClientRect();
+      const p = pile.getBoundingClientRect();
+      expect(Math.abs(box.left - p.left) + Math.abs(box.top - p.top), `${g.card} lands on ${to}`).to.be.lessThan(2);
+      // Shown until the chain is over (then removed with the last landing).
+      expect(g.animation.effect!.getComputedTiming().fill).to.be.oneOf(['both', 'forwards']);
+      expect(g.end + 1).to.be.at.most(last + 1);
+    }
+    await animationsDone(el, 20_000);
+    expect(el.shadowRoot!.querySelectorAll('.flying playing-card').length, 'stand-ins removed once landed').to.equal(0);
+  });
+
+  it('the celebration starts once the last card of the chain has landed: no card shows twice', async () => {
+    const el = await mountGame({ deck: WINNING_DECK });
+    await upToTheChain(el);
+    const chain = glides(el);
+    const chainEnd = Math.max(...chain.map((g) => g.end));
+    expect(chainEnd, 'a long chain takes more than 0.6 s').to.be.greaterThan(600);
+    await el.updateComplete;
+    const falling = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.celebration playing-card')];
+    expect(falling.length).to.equal(52);
+    // A frame 60 ms before the chain's last landing (every animation held, then moved on alike):
+    // no celebration card is shown yet.
+    const all = gameAnimations(el);
+    const advance = Math.max(...glides(el).map((g) => g.end)) - 60;
+    for (const a of all) a.pause();
+    for (const a of all) a.currentTime = Number(a.currentTime ?? 0) + advance;
+    const shown = falling.filter((c) => c.getBoundingClientRect().width > 1).map((c) => c.getAttribute('card'));
+    expect(shown.join(' '), 'celebration cards shown 60 ms before the last landing').to.equal('');
+    // Once the chain has landed, the foundations' cards start falling.
+    for (const a of all) a.play();
+    await animationsDone(el, 20_000);
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="won-panel"]'), 'the won panel');
+  });
+
+  it('an action mid-chain finishes the glides at once: the stand-ins go and the DOM is exactly the state', async () => {
+    const el = await mountGame({ deck: WINNING_DECK });
+    await upToTheChain(el);
+    const stand = [...el.shadowRoot!.querySelectorAll('.flying playing-card')];
+    expect(stand.length, 'stand-ins in flight').to.be.greaterThan(0);
+    pileArea(el, 'hand').focus();
+    await ctrl('z');
+    await el.updateComplete;
+    expect(el.state!.status).to.equal('playing');
+    // The chain's stand-ins are gone (the undo, backwards, has its own).
+    expect(stand.filter((c) => c.isConnected).length, "the chain's stand-ins left").to.equal(0);
+    expect(domProblems(el, { resting: false })).to.deep.equal([]);
+    await animationsDone(el, 20_000);
+    expect(domProblems(el)).to.deep.equal([]);
+    expect(el.shadowRoot!.querySelectorAll('.flying playing-card').length, 'no stand-in once landed').to.equal(0);
+  });
+
+  it('a move that makes the fans compress: the card glides from where it was, not from above it', async () => {
+    const el = await mountGame({ deck: LOSING_DECK });
+    el.style.height = '500px';
+    slowMotion(el, 600); // 16 moves, each waited for
+    await settle(el);
+    const off: string[] = [];
+    for (let i = 0; i < 16; i++) {
+      const code = el.state!.piles.hand.cards[0];
+      const hand = pileArea(el, 'hand').getBoundingClientRect();
+      el.play({ from: 'hand', to: 'waste-1' });
+      await el.updateComplete;
+      const g = glides(el).find((x) => x.card === code)!;
+      const effect = g.animation.effect as KeyframeEffect;
+      const target = effect.target as HTMLElement;
+      const [, dx, dy] = /translate\((-?[\d.e-]+)px, (-?[\d.e-]+)px\)/.exec(String(effect.getKeyframes()[0].transform))!;
+      // Where it starts: where it ends (held at its last frame) plus its first offset.
+      g.animation.pause();
+      g.animation.currentTime = Number(effect.getComputedTiming().endTime);
+      const end = target.getBoundingClientRect();
+      const x = end.left + Number(dx) - hand.left;
+      const y = end.top + Number(dy) - hand.top;
+      if (Math.abs(x) > 2 || Math.abs(y) > 2) off.push(`${code} starts ${Math.round(x)},${Math.round(y)} px off the hand`);
+      g.animation.play();
+      await animationsDone(el, 20_000);
+    }
+    expect(off.join('; ')).to.equal('');
+    expect(domProblems(el)).to.deep.equal([]);
+  });
+});
+
+describe('motion of the longest automatic turn of a greedy game, in every game', () => {
+  before(() => setViewport({ width: 1000, height: 1300 }));
+
+  for (const variant of variantIds) {
+    it(`${variant}, deal 3: every card of the longest turn glides`, async () => {
+      const moves = greedyPlay(getVariant(variant), '3').moves;
+      const el = await mountGame({ variant, seed: '3', width: 900 });
+      el.setAttribute('no-animation', '');
+      // Play the greedy game (the moves automatic play has not made already), noting each turn's size.
+      const legal = (m: Move) => el.legalMoves().some((x) => x.from === m.from && x.to === m.to && (x.count ?? 1) === (m.count ?? 1));
+      const played: { move: Move; size: number }[] = [];
+      for (const m of moves) {
+        if (!legal(m)) continue;
+        const before = el.state!.moves;
+        el.play(m);
+        played.push({ move: m, size: el.state!.moves - before });
+      }
+      const longest = played.reduce((best, p, i) => (p.size > played[best].size ? i : best), 0);
+      // The same game again up to that turn, then the turn with motion on.
+      el.restart();
+      for (const p of played.slice(0, longest)) el.play(p.move);
+      await settle(el);
+      el.removeAttribute('no-animation');
+      slowMotion(el);
+      await el.updateComplete;
+      const turn = recordTurn(el);
+      el.play(played[longest].move);
+      await el.updateComplete;
+      const gliding = new Set(glides(el).map((g) => g.card));
+      expect(turn.cards.length, 'the turn is the longest').to.equal(played[longest].size);
+      const still = [...new Set(turn.cards)].filter((c) => !gliding.has(c));
+      expect(still.join(' '), `of the ${turn.cards.length} moves of the turn, cards that do not glide`).to.equal('');
+      await animationsDone(el, 20_000);
+      expect(domProblems(el)).to.deep.equal([]);
+    });
+  }
+});

@@ -1,0 +1,338 @@
+/**
+ * Guide mode (issue #11): `<patience-game guide>` with `<patience-step>` children, driven as a reader
+ * does (real mouse clicks on Next / Previous / Restart / Your turn, ← and → keys). After every step
+ * the table is the engine's position after that step (the guide worked out independently with
+ * `planGuide`), compared as strings. The guides are the examples of every seed game
+ * (stories/support/guides.ts), iterated from data.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import { resetMouse, sendKeys, setViewport } from '@web/test-runner-commands';
+import { unsafeHTML } from 'lit/directives/unsafe-html.js';
+import '../../src/index.js';
+import type { PatienceGame, PatienceErrorEvent, PatienceGuideStepEvent } from '../../src/index.js';
+import { cardCode } from '../../src/engine/cards.js';
+import { newGame } from '../../src/engine/game.js';
+import { planGuide, type GuidePlan } from '../../src/engine/guide.js';
+import { layoutOf } from '../../src/engine/layout.js';
+import { getVariant } from '../../src/variants/index.js';
+import { guides, type GuideExample } from '../../stories/support/guides.js';
+import { cardsShown, centerOf, click, clickMove, pileArea, settle } from '../helpers/game-driver.js';
+
+const control = (el: PatienceGame, name: string): HTMLElement => {
+  const found = el.shadowRoot!.querySelector<HTMLElement>(`.guide-${name}`);
+  if (!found) throw new Error(`no guide control ${name}`);
+  return found;
+};
+const progress = (el: PatienceGame): string => el.shadowRoot!.querySelector('.guide-progress')!.textContent!.trim();
+/** The caption shown: the text of the one step not hidden. */
+const caption = (el: PatienceGame): string =>
+  [...el.querySelectorAll('patience-step')]
+    .filter((s) => !s.hidden)
+    .map((s) => s.textContent!.trim())
+    .join('|');
+const piles = (el: PatienceGame): string => JSON.stringify(el.state!.piles);
+
+/** The engine's table after `step` steps, as `state.piles` shows it. */
+function expected(variant: string, plan: GuidePlan, step: number): string {
+  const layout = layoutOf(getVariant(variant));
+  const s = plan.game.states[plan.base.cursor + step];
+  return JSON.stringify(Object.fromEntries(layout.ids.map((id, i) => [id, { cards: s.piles[i].map(cardCode), faceDown: s.faceDown[i] }])));
+}
+
+function planOf(variant: string, g: GuideExample, moves = g.steps.map((s) => s[0])): GuidePlan {
+  const v = getVariant(variant);
+  return planGuide(v, { seed: g.seed, deck: newGame(v, { seed: g.seed }).deck, autoPlay: true, start: g.start ?? null }, moves);
+}
+
+/** Mounts a guide; listeners for its errors and steps are attached before it connects. */
+async function mountGuide(
+  variant: string,
+  g: GuideExample,
+  steps = g.steps,
+): Promise<{ el: PatienceGame; errors: PatienceErrorEvent[]; seen: PatienceGuideStepEvent[] }> {
+  const errors: PatienceErrorEvent[] = [];
+  const seen: PatienceGuideStepEvent[] = [];
+  const wrapper = await fixture<HTMLDivElement>(
+    html`<div
+      @patience-error=${(e: PatienceErrorEvent) => errors.push(e)}
+      @patience-guide-step=${(e: PatienceGuideStepEvent) => seen.push(e)}
+    >
+      <patience-game variant=${variant} seed=${g.seed} start=${g.start ?? ''} guide style="width: 720px"
+        >${steps.map(([move, text]) => html`<patience-step move=${move}>${unsafeHTML(text)}</patience-step>`)}</patience-game
+      >
+    </div>`,
+  );
+  const el = wrapper.querySelector('patience-game')!;
+  await el.updateComplete;
+  await waitFor(() => el.shadowRoot!.querySelector('.guide') !== null, 'the guide loads');
+  await settle(el);
+  return { el, errors, seen };
+}
+
+async function waitFor(ok: () => boolean, what: string, ms = 5000): Promise<void> {
+  const end = performance.now() + ms;
+  while (!ok()) {
+    if (performance.now() > end) throw new Error(`timed out: ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** Focus is in the game, never on <body>. */
+function focusKept(el: PatienceGame, after: string): void {
+  expect(document.activeElement === document.body, `focus fell to <body> after ${after}`).to.equal(false);
+  expect(el.matches(':focus-within'), `focus is in the game after ${after}`).to.equal(true);
+}
+
+async function press(el: PatienceGame, name: string): Promise<void> {
+  await click(centerOf(control(el, name)));
+  await settle(el);
+  await settle(el);
+}
+
+async function key(el: PatienceGame, k: string): Promise<void> {
+  await sendKeys({ press: k });
+  await settle(el);
+  await settle(el);
+}
+
+describe('guide mode', function () {
+  this.timeout(60000);
+  before(() => setViewport({ width: 1000, height: 1400 }));
+  afterEach(() => resetMouse());
+
+  for (const [variant, g] of Object.entries(guides)) {
+    it(`${variant}: stepped forward and back by mouse and keys, the table the engine's after each step`, async () => {
+      const plan = planOf(variant, g);
+      expect(plan.problem, 'every step of the example is legal').to.equal(null);
+      const total = g.steps.length;
+      const { el, errors, seen } = await mountGuide(variant, g);
+      expect(errors.map((e) => e.detail.message)).to.deep.equal([]);
+      expect(piles(el)).to.equal(expected(variant, plan, 0));
+      expect(progress(el)).to.equal('Start');
+      expect(caption(el)).to.equal('');
+      // Forward by mouse.
+      for (let k = 1; k <= total; k++) {
+        await press(el, 'next');
+        expect(piles(el), `after step ${k} (Next)`).to.equal(expected(variant, plan, k));
+        expect(progress(el)).to.equal(`Step ${k} of ${total}`);
+        expect(caption(el)).to.equal(el.querySelectorAll('patience-step')[k - 1].textContent!.trim());
+        expect(el.shadowRoot!.querySelector('[role="status"][aria-live]:not([aria-label])')!.textContent).to.contain(
+          `Step ${k} of ${total}`,
+        );
+        focusKept(el, `Next to step ${k}`);
+      }
+      expect(control(el, 'next').getAttribute('aria-disabled')).to.equal('true');
+      // Next at the end does nothing.
+      await press(el, 'next');
+      expect(piles(el)).to.equal(expected(variant, plan, total));
+      focusKept(el, 'Next at the end');
+      // Back by keys (the focus is on Next, in the guide).
+      for (let k = total - 1; k >= 0; k--) {
+        await key(el, 'ArrowLeft');
+        expect(piles(el), `back to step ${k} (←)`).to.equal(expected(variant, plan, k));
+        focusKept(el, `← to step ${k}`);
+      }
+      // Forward by keys, then back by mouse.
+      for (let k = 1; k <= total; k++) {
+        await key(el, 'ArrowRight');
+        expect(piles(el), `step ${k} (→)`).to.equal(expected(variant, plan, k));
+      }
+      for (let k = total - 1; k >= Math.max(0, total - 2); k--) {
+        await press(el, 'prev');
+        expect(piles(el), `back to step ${k} (Previous)`).to.equal(expected(variant, plan, k));
+        focusKept(el, `Previous to step ${k}`);
+      }
+      await press(el, 'restart');
+      expect(piles(el)).to.equal(expected(variant, plan, 0));
+      expect(progress(el)).to.equal('Start');
+      focusKept(el, 'Restart');
+      // The events: one per step shown, with index, total and the move text.
+      const details = seen.map((e) => e.detail);
+      expect(details[0]).to.deep.equal({ index: 0, total, move: null });
+      expect(details[1]).to.deep.equal({ index: 1, total, move: g.steps[0][0] });
+      expect(details.at(-1)).to.deep.equal({ index: 0, total, move: null });
+      expect(seen.every((e) => e.bubbles && e.composed && e.target === el)).to.equal(true);
+      expect(errors).to.have.length(0);
+    });
+  }
+
+  it('Your turn hands the position over (undo stops there), Back to the guide returns', async () => {
+    const [variant, g] = Object.entries(guides)[0];
+    const plan = planOf(variant, g);
+    const { el } = await mountGuide(variant, g);
+    const board = el.shadowRoot!.querySelector('[part~="board"]')!;
+    expect(board.hasAttribute('inert'), 'the board takes no moves while the guide shows').to.equal(true);
+    expect(el.shadowRoot!.querySelector('.toolbar .undo')).to.equal(null);
+    await press(el, 'next');
+    await press(el, 'next');
+    const atTwo = expected(variant, plan, 2);
+    expect(piles(el)).to.equal(atTwo);
+    await press(el, 'your-turn');
+    focusKept(el, 'Your turn');
+    expect(board.hasAttribute('inert')).to.equal(false);
+    expect(el.canUndo, 'nothing to undo at the hand-over').to.equal(false);
+    // The reader plays a move with the mouse.
+    const move = el.legalMoves().find((m) => !m.count || m.count === 1)!;
+    await clickMove(el, move.from, move.to);
+    await settle(el);
+    expect(piles(el)).to.not.equal(atTwo);
+    expect(el.canUndo).to.equal(true);
+    await click(centerOf(el.shadowRoot!.querySelector('.toolbar .undo')!));
+    await settle(el);
+    expect(piles(el), 'undo back to the hand-over').to.equal(atTwo);
+    expect(el.canUndo).to.equal(false);
+    focusKept(el, 'Undo to the hand-over');
+    await sendKeys({ press: 'u' });
+    await settle(el);
+    expect(piles(el), 'no undo past the hand-over').to.equal(atTwo);
+    expect(el.undo()).to.equal(false);
+    // The reader plays on, then goes back to the guide: step 2 again.
+    await clickMove(el, move.from, move.to);
+    await settle(el);
+    await press(el, 'back');
+    focusKept(el, 'Back to the guide');
+    expect(piles(el)).to.equal(atTwo);
+    expect(progress(el)).to.equal(`Step 2 of ${g.steps.length}`);
+    expect(board.hasAttribute('inert')).to.equal(true);
+    await press(el, 'next');
+    expect(piles(el)).to.equal(expected(variant, plan, 3));
+  });
+
+  for (const [variant, g] of Object.entries(guides)) {
+    it(`${variant}: a guide with an illegal third step stops after step 2, with one bad-guide error`, async () => {
+      const steps = [...g.steps.slice(0, 2), ['foundation-1 stock', 'cannot be'] as const, ...g.steps.slice(3)];
+      const plan = planOf(
+        variant,
+        g,
+        steps.map((s) => s[0]),
+      );
+      const { el, errors, seen } = await mountGuide(variant, g, steps);
+      expect(errors.map((e) => e.detail.code)).to.deep.equal(['bad-guide']);
+      expect(errors[0].detail.message).to.contain('step 3').and.contain('"foundation-1 stock"');
+      expect(seen[0].detail).to.deep.equal({ index: 0, total: 2, move: null });
+      await press(el, 'next');
+      await press(el, 'next');
+      expect(piles(el)).to.equal(expected(variant, plan, 2));
+      expect(progress(el)).to.equal('Step 2 of 2');
+      await press(el, 'next');
+      await key(el, 'ArrowRight');
+      expect(piles(el), 'the guide stops before the bad step').to.equal(expected(variant, plan, 2));
+      expect(errors, 'reported once').to.have.length(1);
+      focusKept(el, 'Next at the stop');
+    });
+  }
+
+  it('an unreadable step and a bad start are reported, and the page keeps working', async () => {
+    const [variant, g] = Object.entries(guides)[0];
+    const { el, errors } = await mountGuide(variant, g, [g.steps[0], ['hand to nowhere now', 'x'], g.steps[1]]);
+    expect(errors.map((e) => e.detail.code)).to.deep.equal(['bad-guide']);
+    expect(errors[0].detail.message).to.match(/^guide step 2 \("hand to nowhere now"\)/);
+    await press(el, 'next');
+    expect(progress(el)).to.equal('Step 1 of 1');
+    const bad = await mountGuide(variant, { ...g, start: 'stock foundation-9' });
+    expect(bad.errors.map((e) => e.detail.message)).to.have.length(1);
+    expect(bad.errors[0].detail.message).to.contain('start move "stock foundation-9"');
+    expect(progress(bad.el)).to.equal('Start');
+  });
+
+  it('a start position: the moves of `start` are played before the first step', async () => {
+    const [variant, g] = Object.entries(guides)[0];
+    const start = g.steps
+      .slice(0, 2)
+      .map((s) => s[0])
+      .join('\n');
+    const rest = { ...g, start, steps: g.steps.slice(2) };
+    const plan = planOf(variant, rest);
+    const { el, errors } = await mountGuide(variant, rest);
+    expect(errors).to.have.length(0);
+    expect(piles(el)).to.equal(expected(variant, plan, 0));
+    expect(piles(el)).to.equal(expected(variant, planOf(variant, g), 2));
+    await press(el, 'next');
+    expect(piles(el)).to.equal(expected(variant, plan, 1));
+    await press(el, 'prev');
+    expect(el.canUndo, 'the start moves cannot be undone').to.equal(false);
+  });
+
+  it("follows the page: a step's move edited, the page's own move, the attribute removed", async () => {
+    const [variant, g] = Object.entries(guides)[0];
+    const { el, errors, seen } = await mountGuide(variant, g);
+    await press(el, 'next');
+    // The game's quick keys are not the reader's while the guide shows its steps.
+    await sendKeys({ press: 'n' });
+    await sendKeys({ press: 'u' });
+    await settle(el);
+    expect(progress(el)).to.equal(`Step 1 of ${g.steps.length}`);
+    expect(el.shadowRoot!.querySelector('.confirm')).to.equal(null);
+    // A step edited into one that cannot be played: reported, the guide worked out again from its start.
+    el.querySelectorAll('patience-step')[1].setAttribute('move', 'stock stock');
+    await waitFor(() => errors.length === 1, 'the edited step is reported');
+    await settle(el);
+    expect(errors[0].detail.message).to.contain('step 2 ("stock stock")');
+    expect(progress(el)).to.equal('Start');
+    expect(seen.at(-1)!.detail).to.deep.equal({ index: 0, total: 1, move: null });
+    // The page's script plays a move: the game is the reader's now.
+    el.play(el.legalMoves()[0]);
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('.guide-back'), 'handed over').to.not.equal(null);
+    expect(el.shadowRoot!.querySelector('[part~="board"]')!.hasAttribute('inert')).to.equal(false);
+    // Without the attribute, a normal game: no guide, every move can be undone.
+    el.removeAttribute('guide');
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('.guide')).to.equal(null);
+    expect(el.canUndo).to.equal(true);
+    expect(el.querySelectorAll('patience-step')[0].hidden).to.equal(false);
+  });
+
+  it('axe finds nothing: the start, a step, handed over', async () => {
+    for (const [variant, g] of Object.entries(guides)) {
+      const { el } = await mountGuide(variant, g);
+      await expect(el).to.be.accessible();
+      await press(el, 'next');
+      await expect(el).to.be.accessible();
+      await press(el, 'your-turn');
+      await expect(el).to.be.accessible();
+    }
+  });
+
+  it("marks the step's cards and target, where they rest, in --patience-guide-mark", async () => {
+    const [variant, g] = Object.entries(guides)[2];
+    const { el } = await mountGuide(variant, g);
+    el.style.setProperty('--patience-guide-mark', 'rgb(1, 2, 3)');
+    const marks = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="guide-mark"]')];
+    expect(marks.map((m) => m.hidden)).to.deep.equal([true, true]);
+    await press(el, 'next');
+    await waitFor(() => marks.every((m) => !m.hidden), 'the marks are shown once the cards land');
+    const [card, target] = marks;
+    expect(getComputedStyle(card).boxShadow).to.contain('rgb(1, 2, 3)');
+    expect(getComputedStyle(target).outlineColor).to.equal('rgb(1, 2, 3)');
+    // Around the moved card, now on the target pile, and around that pile.
+    const move = planOf(variant, g).steps[0].turn[0];
+    const shown = cardsShown(el, move.to).at(-1)!;
+    expect(shown.getAttribute('card')).to.equal(move.cards[0]);
+    const near = (a: DOMRect, b: DOMRect) =>
+      Math.abs(a.left - b.left) < 2 && Math.abs(a.top - b.top) < 2 && Math.abs(a.width - b.width) < 2;
+    expect(near(card.getBoundingClientRect(), shown.getBoundingClientRect()), 'the ring is on the card').to.equal(true);
+    expect(near(target.getBoundingClientRect(), pileArea(el, move.to).getBoundingClientRect()), 'the outline is on the pile').to.equal(
+      true,
+    );
+    await press(el, 'prev');
+    expect(marks.map((m) => m.hidden)).to.deep.equal([true, true]);
+  });
+
+  it('fits 260 px: the controls and the caption stay inside the element', async () => {
+    const [variant, g] = Object.entries(guides)[1];
+    const { el } = await mountGuide(variant, g);
+    el.style.width = '260px';
+    await settle(el);
+    await press(el, 'next');
+    const outer = el.getBoundingClientRect();
+    for (const part of ['.guide', '.guide-caption', '.guide-progress']) {
+      const r = el.shadowRoot!.querySelector(part)!.getBoundingClientRect();
+      expect(r.left >= outer.left - 0.5 && r.right <= outer.right + 0.5, `${part} inside 260 px`).to.equal(true);
+    }
+    for (const b of el.shadowRoot!.querySelectorAll('.guide button')) {
+      const r = b.getBoundingClientRect();
+      expect(r.right <= outer.right + 0.5, `${b.className} inside 260 px`).to.equal(true);
+    }
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * What the first paint does not need loads on first use (issue #9, "Smaller page"): the refused-move
+ * words on the first refused move, the win's celebration and panel on the first win. This file runs
+ * in a page of its own, so the first refusal here is the page's first. The events keep their order
+ * while a module loads, and `updateComplete` waits for it.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/index.js';
+import type { PatienceGame } from '../../src/index.js';
+import { recordEvents } from '../helpers/game-driver.js';
+import { WINNING_DECK, winningMoves } from '../helpers/extra.js';
+
+/** Whether the page has fetched the module `path` (under src/, without its extension). */
+const fetched = (path: string): boolean =>
+  performance.getEntriesByType('resource').some((r) => new URL(r.name).pathname.startsWith(`/src/${path}.`));
+
+async function mount(): Promise<PatienceGame> {
+  const el = await fixture<PatienceGame>(html`<patience-game style="width: 600px" no-animation .deck=${WINNING_DECK}></patience-game>`);
+  await el.updateComplete;
+  return el;
+}
+
+describe('modules loaded on first use', () => {
+  it('the refused-move words: not before the first refusal; its event keeps its place before the next move', async () => {
+    const el = await mount();
+    expect(fetched('i18n/refusal-words'), 'loaded before any refusal').to.equal(false);
+    const log = recordEvents(el);
+    // In one task: a refused move (a king cannot start a foundation), then a legal one.
+    expect(el.play({ from: 'hand', to: 'foundation-2' })).to.equal(false);
+    expect(el.play({ from: 'hand', to: 'waste-3' })).to.equal(true);
+    await el.updateComplete;
+    await log.stop();
+    expect(fetched('i18n/refusal-words'), 'loaded by the refusal').to.equal(true);
+    expect(log.types).to.deep.equal(['patience-invalid-move', 'patience-move']);
+    const d = log.details[0] as { reason: string; code: string };
+    expect(d.code).to.equal('foundation-base');
+    expect(d.reason).to.equal("K♣ can't start a foundation: foundations start with an ace.");
+  });
+
+  it('the refusal is shown once its words are loaded, by the time updateComplete resolves', async () => {
+    const el = await mount();
+    el.play({ from: 'hand', to: 'foundation-1' });
+    await el.updateComplete;
+    const message = el.shadowRoot!.querySelector('[part~="message"]')!;
+    expect(message.hasAttribute('hidden')).to.equal(false);
+    expect(message.textContent).to.contain("can't start a foundation");
+  });
+
+  it('the win: its panel loads with the first win, shown by the time updateComplete resolves', async () => {
+    const el = await mount();
+    expect(fetched('components/patience-game/win'), 'loaded before a win').to.equal(false);
+    for (const m of winningMoves()) el.play(m);
+    await el.updateComplete;
+    expect(el.state!.status).to.equal('won');
+    expect(fetched('components/patience-game/win'), 'loaded by the win').to.equal(true);
+    const panel = el.shadowRoot!.querySelector<HTMLElement>('[part~="won-panel"]');
+    expect(panel?.textContent ?? '').to.contain('You won');
+    // Its styles came with it: the panel is laid over the table.
+    expect(getComputedStyle(panel!).position).to.equal('absolute');
+  });
+});
