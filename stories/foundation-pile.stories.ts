@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { expect, waitFor } from 'storybook/test';
+import { html } from 'lit';
+import '../src/index.js';
+import './support/story-table.js';
+
+const meta: Meta = {
+  title: 'Elements/Foundation pile',
+  component: 'foundation-pile',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The pile elements only show a game: they read it from the enclosing `<patience-game>` through context and ask it to move cards. Here each sits in a small stand-in table that owns the game.',
+      },
+    },
+  },
+};
+export default meta;
+
+type Story = StoryObj;
+
+/** `<foundation-pile>`: Lady Betty's show their base rank, and the suit once locked. */
+export const FoundationPiles: Story = {
+  render: () =>
+    html`<story-table variant="lady-betty" seed="5"
+      >${[1, 2, 3, 4].map((f) => html`<foundation-pile pile="foundation-${f}"></foundation-pile>`)}</story-table
+    >`,
+  play: async ({ canvasElement }) => {
+    const first = canvasElement.querySelector('foundation-pile')!;
+    await waitFor(() => expect(first.shadowRoot!.querySelector('[part~="label"]')!.textContent).toContain('from 2'));
+  },
+};

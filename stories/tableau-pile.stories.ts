@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { expect, waitFor } from 'storybook/test';
+import { html } from 'lit';
+import '../src/index.js';
+import './support/story-table.js';
+
+const meta: Meta = {
+  title: 'Elements/Tableau pile',
+  component: 'tableau-pile',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The pile elements only show a game: they read it from the enclosing `<patience-game>` through context and ask it to move cards. Here each sits in a small stand-in table that owns the game.',
+      },
+    },
+  },
+};
+export default meta;
+
+type Story = StoryObj;
+
+/** `<tableau-pile>`: Lady Cadogan's piles, face-down cards overlapping tightly, face-up ones fanned. */
+export const TableauPiles: Story = {
+  render: () =>
+    html`<story-table variant="lady-cadogan" seed="5"
+      >${[1, 4, 7, 10].map((p) => html`<tableau-pile pile="tableau-${p}"></tableau-pile>`)}</story-table
+    >`,
+  play: async ({ canvasElement }) => {
+    const last = canvasElement.querySelector('tableau-pile[pile="tableau-10"]')!;
+    await waitFor(() => expect(last.shadowRoot!.querySelectorAll('[part~="card"][face-down]').length).toBeGreaterThan(0));
+  },
+};
