@@ -1,12 +1,88 @@
 // @ts-check
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { configs as litConfigs } from 'eslint-plugin-lit';
 import { configs as wcConfigs } from 'eslint-plugin-wc';
 
+/**
+ * The games, read from their declaration files (src/variants/<id>.ts): the id, the name for people
+ * and the exported constant. No file outside src/variants may name a game, except a test file whose
+ * own name holds the game's id (its rule tests); generic suites iterate `variantIds`.
+ */
+/**
+ * Element tests that still name a game (most use one game's table as an example of a behaviour that
+ * every game shares). They are exempt from the rule below until they iterate the registry; every other
+ * test file, and every new one, is checked. Remove a file from this list when it stops naming games.
+ */
+const ELEMENT_TESTS_NAMING_GAMES = [
+  'test/components/csp.test.ts',
+  'test/components/demo-page.test.ts',
+  'test/components/events-contract.test.ts',
+  'test/components/faults.test.ts',
+  'test/components/fit.test.ts',
+  'test/components/host-api.test.ts',
+  'test/components/keys-focus.test.ts',
+  'test/components/languages.test.ts',
+  'test/components/layout.test.ts',
+  'test/components/lifecycle.test.ts',
+  'test/components/many-tabs.test.ts',
+  'test/components/motion.test.ts',
+  'test/components/panels.test.ts',
+  'test/components/patience-game.test.ts',
+  'test/components/regressions.test.ts',
+  'test/components/runs.test.ts',
+  'test/components/screen-reader.test.ts',
+  'test/components/themes.test.ts',
+  'test/components/touch.test.ts',
+  'test/components/variants.test.ts',
+  'test/components/words.test.ts',
+  'test/frameworks/plain-html.test.ts',
+  'test/frameworks/react.test.ts',
+  'test/frameworks/vue.test.ts',
+  'test/helpers/extra.ts',
+];
+const games = readdirSync(new URL('./src/variants/', import.meta.url))
+  .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
+  .map((f) => {
+    const text = readFileSync(new URL(`./src/variants/${f}`, import.meta.url), 'utf8');
+    return {
+      id: f.replace(/\.ts$/, ''),
+      name: /\bname: '([^']+)'/.exec(text)?.[1] ?? '',
+      constant: /export const (\w+) = defineVariant/.exec(text)?.[1] ?? '',
+    };
+  });
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `no-restricted-syntax` entries that forbid naming any of `list` in a string or an identifier. */
+const naming = (list) => {
+  if (list.length === 0) return [];
+  const ids = list.map((g) => escape(g.id)).join('|');
+  const names = list
+    .map((g) => escape(g.name))
+    .filter(Boolean)
+    .join('|');
+  const constants = list
+    .map((g) => g.constant)
+    .filter(Boolean)
+    .join('|');
+  const message =
+    'Name a game only in its declaration (src/variants) or its own rules tests (a test file named after its id); generic code and suites iterate variantIds.';
+  return [
+    // An id as a whole string ('lady-betty'); a name for people anywhere in a string ("Lady Betty").
+    { selector: `Literal[value=/^(${ids})$/]`, message },
+    ...(names
+      ? [
+          { selector: `Literal[value=/\\b(${names})\\b/]`, message },
+          { selector: `TemplateElement[value.raw=/\\b(${names})\\b/]`, message },
+        ]
+      : []),
+    ...(constants ? [{ selector: `Identifier[name=/^(${constants})$/]`, message }] : []),
+  ];
+};
+
 export default defineConfig(
-  { ignores: ['dist/', 'coverage/', 'storybook-static/', 'custom-elements.json', '.scratch/', 'node_modules/'] },
+  { ignores: ['dist/', 'coverage/', 'storybook-static/', 'custom-elements.json', '.scratch/', 'node_modules/', 'src/i18n/locales/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   litConfigs['flat/recommended'],
@@ -41,7 +117,7 @@ export default defineConfig(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "BinaryExpression[operator=/^[!=]==?$/] > Literal[value=/^(sir-tommy|lady-betty|lady-cadogan)$/]",
+          selector: `BinaryExpression[operator=/^[!=]==?$/] > Literal[value=/^(${games.map((g) => g.id).join('|')})$/]`,
           message: 'Express a game rule in its variant declaration, not as a special case.',
         },
       ],
@@ -51,4 +127,17 @@ export default defineConfig(
     files: ['test/**/*.ts', 'stories/**/*.ts'],
     rules: { '@typescript-eslint/no-unused-expressions': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // Tests name no game, so that a new variant is covered by every generic suite without an edit
+    // (the element tests listed above are exempt for now; the game fixtures are data).
+    files: ['test/**/*.ts'],
+    ignores: ['test/fixtures/**', ...ELEMENT_TESTS_NAMING_GAMES],
+    rules: { 'no-restricted-syntax': ['error', ...naming(games)] },
+  },
+  // A test file named after a game (rules-<id>.test.ts) may name that game, and no other.
+  ...games.map((g) => ({
+    files: [`test/**/*${g.id}*.ts`],
+    ignores: ['test/fixtures/**', ...ELEMENT_TESTS_NAMING_GAMES],
+    rules: { 'no-restricted-syntax': ['error', ...naming(games.filter((o) => o !== g && !o.id.includes(g.id) && !g.id.includes(o.id)))] },
+  })),
 );

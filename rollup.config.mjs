@@ -27,6 +27,10 @@ const entries = Object.fromEntries(
 const ts = () => esbuild({ tsconfig: 'tsconfig.json', target: 'es2022', sourceMap: true, minify: false });
 // Lit's html`` and css`` templates minified (whitespace, comments), before the TypeScript transform.
 const templates = () => minifyHTML({ include: ['src/**/*.ts'], failOnError: true });
+// The self-contained files' minifier: two compress passes (inlines what the first pass left single-use).
+// Not `pure_getters`: it would drop reads kept for their effect (`void this.offsetWidth` restarts an
+// animation in pile-element.ts).
+const minify = () => terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } });
 
 export default defineConfig([
   // 1) Library: ESM, one file per source module, from the entry points above; lit and @lit/context
@@ -46,19 +50,28 @@ export default defineConfig([
   // 2) One self-contained, minified file (lit included) for <script type="module"> and CDN use.
   {
     input: 'src/index.ts',
-    plugins: [
-      nodeResolve({ exportConditions: ['production'] }),
-      templates(),
-      ts(),
-      terser({ ecma: 2020, module: true, format: { comments: false } }),
-    ],
-    output: { file: 'dist/patience-elements.bundled.min.js', format: 'esm', sourcemap: true },
+    plugins: [nodeResolve({ exportConditions: ['production'] }), templates(), ts(), minify()],
+    preserveEntrySignatures: 'allow-extension',
+    // The panels, the rules and the French and German words are chunks loaded on first use (dynamic
+    // import), beside the file: the first paint loads the file alone. The solver's client (loaded by
+    // the first hint or winnable deal) is in a chunk in dist/ itself, so that its
+    // new URL('./solver-worker.js', import.meta.url) is dist/solver-worker.js (bundle 3 below).
+    output: {
+      dir: 'dist',
+      entryFileNames: 'patience-elements.bundled.min.js',
+      chunkFileNames: (chunk) =>
+        chunk.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith('/src/worker/solver-client.ts'))
+          ? '[name]-[hash].min.js'
+          : 'bundled/[name]-[hash].min.js',
+      format: 'esm',
+      sourcemap: true,
+    },
   },
   // 3) The solver's worker as one self-contained module beside the bundled file: SolverClient bundled
   //    into dist/ finds it as new URL('./solver-worker.js', import.meta.url).
   {
     input: 'src/worker/solver-worker.ts',
-    plugins: [nodeResolve({ exportConditions: ['production'] }), ts(), terser({ ecma: 2020, module: true, format: { comments: false } })],
+    plugins: [nodeResolve({ exportConditions: ['production'] }), ts(), minify()],
     output: { file: 'dist/solver-worker.js', format: 'esm', sourcemap: true },
   },
 ]);

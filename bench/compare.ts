@@ -27,7 +27,10 @@ export async function compare(rev: string): Promise<void> {
   try {
     execFileSync('sh', ['-c', `git archive ${JSON.stringify(rev)} src | tar -x -C ${JSON.stringify(dir)}`], { cwd: here });
     symlinkSync(join(here, 'node_modules'), join(dir, 'node_modules'));
-    const baseIds = execFileSync(process.execPath, ['--import', 'tsx', join(here, 'bench', 'speed-probe.ts'), dir, '--ids'], { cwd: here, encoding: 'utf8' })
+    const baseIds = execFileSync(process.execPath, ['--import', 'tsx', join(here, 'bench', 'speed-probe.ts'), dir, '--ids'], {
+      cwd: here,
+      encoding: 'utf8',
+    })
       .trim()
       .split(' ');
     const before: Figures[] = [];
@@ -40,7 +43,9 @@ export async function compare(rev: string): Promise<void> {
     const line = (s: string): void => void process.stdout.write(`${s}\n`);
     line(`## Before (${rev}) and after (this tree), CPU ms, best of 3 alternating runs; ratio = after / before`);
     line('');
-    line('variant         engine API: before  after  ratio   solver core: before  after  ratio   solve: before  after  ratio   nodes before/after');
+    line(
+      'variant         engine API: before  after  ratio   solver core: before  after  ratio   solve: before  after  ratio   nodes before/after',
+    );
     for (const id of baseIds) {
       const cells = (['engine', 'core', 'solve'] as const).map((k) => {
         const b = min(before, id, k);

@@ -9,6 +9,7 @@
 // Without PORT the server uses 8000, or the next free port above it if 8000 is taken.
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
 import { startDevServer } from '@web/dev-server';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 
@@ -74,6 +75,15 @@ const server = await startDevServer({
         if (ctx.path.split('/').some((segment) => segment.startsWith('.'))) {
           ctx.status = 404;
           return Promise.resolve();
+        }
+        return next();
+      },
+      // The solver's worker is started by the name it has once built (src/worker/solver-worker.js,
+      // from new URL('./solver-worker.js', import.meta.url)): serve it from its TypeScript source.
+      (ctx, next) => {
+        if (ctx.path.startsWith('/src/') && ctx.path.endsWith('.js')) {
+          const file = fileURLToPath(new URL(`..${ctx.path}`, import.meta.url));
+          if (!existsSync(file) && existsSync(file.replace(/\.js$/, '.ts'))) ctx.path = ctx.path.replace(/\.js$/, '.ts');
         }
         return next();
       },

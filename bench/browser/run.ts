@@ -22,7 +22,8 @@
  *
  * Before and after in one run: `--against FILE` measures another build's bundled file (for example
  * main's dist/patience-elements.bundled.min.js, copied aside before a change) in the same pages and
- * runs, alternately with this build, and prints each figure of this build as a ratio to it.
+ * runs, alternately with this build, and prints each figure of this build as a ratio to it. The
+ * chunks each file loads on first use (its ./bundled/ directory, copied along) are served beside it.
  *
  * Options: `--runs N` fresh pages per variant for the first render (default 7), `--moves N` mouse moves
  * per variant (default 15), `--replay-ms N` time between replayed turns (default 100), `--variant ID`
@@ -32,9 +33,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { build } from 'esbuild';
@@ -312,7 +313,13 @@ interface Build {
  * First renders, each in a fresh page: the baseline's and each build's game, alternately (the
  * baseline is measured in the first build's pages; it does not depend on the build).
  */
-async function measureFirstRender(browser: Browser, builds: readonly Build[], variant: string, runs: number, fs: readonly VariantFigures[]): Promise<void> {
+async function measureFirstRender(
+  browser: Browser,
+  builds: readonly Build[],
+  variant: string,
+  runs: number,
+  fs: readonly VariantFigures[],
+): Promise<void> {
   for (let run = 0; run < runs; run++) {
     for (const kind of ['baseline', ...builds.map((_, i) => i)] as const) {
       const { page, cdp, close } = await openPage(browser, builds[kind === 'baseline' ? 0 : kind].url);
@@ -394,7 +401,13 @@ async function measureAutoPlay(
   }
 }
 
-async function measureChain(browser: Browser, url: string, variant: string, game: { seed: string; moves: Move[] }, f: VariantFigures): Promise<void> {
+async function measureChain(
+  browser: Browser,
+  url: string,
+  variant: string,
+  game: { seed: string; moves: Move[] },
+  f: VariantFigures,
+): Promise<void> {
   const { page, close } = await openPage(browser, url);
   try {
     await page.evaluate(([v, s]) => window.bench.gameFirstRender(v, s), [variant, game.seed] as const);
@@ -540,7 +553,16 @@ function report(rows: Rows, builds: readonly Build[], o: Options, browserVersion
       rows.map(({ label, f }) => {
         const c = f.chain;
         if (!c) return [label, '–', '–', '–', '–', '–', '–', '–'];
-        return [label, String(c.autoMoves), fixed(c.durationMs), String(c.frames), String(c.dropped), fixed(c.longestMs), fixed(c.intervalMs), String(c.animations)];
+        return [
+          label,
+          String(c.autoMoves),
+          fixed(c.durationMs),
+          String(c.frames),
+          String(c.dropped),
+          fixed(c.longestMs),
+          fixed(c.intervalMs),
+          String(c.animations),
+        ];
       }),
     ),
   );
@@ -595,12 +617,15 @@ function report(rows: Rows, builds: readonly Build[], o: Options, browserVersion
   const droppedChain = Math.max(...mine.map((f) => f.chain?.dropped ?? NaN));
   const animated = mine.some((f) => (f.chain?.animations ?? 0) > 0);
   const verdict = (ok: boolean) => (ok ? 'met' : 'not met');
-  console.log(`\nGoals (issue #12), worst variant of ${builds.length > 1 ? `"${builds[0].name}"` : 'this build'} against each; figures, not assertions:`);
+  console.log(
+    `\nGoals (issue #12), worst variant of ${builds.length > 1 ? `"${builds[0].name}"` : 'this build'} against each; figures, not assertions:`,
+  );
   console.log(`  a move's main-thread work ≤ 4 ms:           ${fixed(moveWork)} ms script+style+layout, ${verdict(moveWork <= 4)}`);
   console.log(`  click → paint ≤ 1.2 × baseline:              ${fixed(clickRatio, 2)}×, ${verdict(clickRatio <= 1.2)}`);
   console.log(`  first render ≤ 3 × baseline:                 ${fixed(renderRatio, 2)}×, ${verdict(renderRatio <= 3)}`);
   console.log(
-    `  no dropped frame during an animated chain:   ${droppedChain} dropped, ` + (animated ? verdict(droppedChain === 0) : 'no animation ran'),
+    `  no dropped frame during an animated chain:   ${droppedChain} dropped, ` +
+      (animated ? verdict(droppedChain === 0) : 'no animation ran'),
   );
 
   if (builds.length < 2) return;
@@ -610,7 +635,17 @@ function report(rows: Rows, builds: readonly Build[], o: Options, browserVersion
   const pick = (b: Build, v: string): VariantFigures => rows.find((r) => r.build === b.name && r.variant === v)!.f;
   console.log(
     table(
-      ['', 'first render ms', 'ratio', 'move work ms', 'ratio', 'click → paint ms', 'ratio', 'chain dropped frames', 'replay dropped frames'],
+      [
+        '',
+        'first render ms',
+        'ratio',
+        'move work ms',
+        'ratio',
+        'click → paint ms',
+        'ratio',
+        'chain dropped frames',
+        'replay dropped frames',
+      ],
       variants.map((v) => {
         const a = pick(after, v);
         const b = pick(before, v);
@@ -667,13 +702,26 @@ const pageScript = await build({
   logLevel: 'warning',
 });
 const js = (body: string | Buffer) => ({ type: 'text/javascript; charset=utf-8', body });
+/** The chunks a bundled file loads on first use (./bundled/*.js beside it), served under `prefix`. */
+const chunks = (file: string, prefix: string) => {
+  const dir = join(dirname(file), 'bundled');
+  if (!existsSync(dir)) return {};
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => [`${prefix}bundled/${f}`, js(readFileSync(join(dir, f)))]),
+  );
+};
 const { server, url } = await serve({
   '/': { type: 'text/html; charset=utf-8', body: page('/patience-elements.bundled.min.js') },
   '/against/': { type: 'text/html; charset=utf-8', body: page('/against/patience-elements.bundled.min.js') },
   '/bench.js': js(pageScript.outputFiles[0].text),
   '/against/bench.js': js(pageScript.outputFiles[0].text),
   '/patience-elements.bundled.min.js': js(readFileSync(bundled)),
-  ...(options.against ? { '/against/patience-elements.bundled.min.js': js(readFileSync(options.against)) } : {}),
+  ...chunks(bundled, '/'),
+  ...(options.against
+    ? { '/against/patience-elements.bundled.min.js': js(readFileSync(options.against)), ...chunks(options.against, '/against/') }
+    : {}),
 });
 const builds: Build[] = [{ name: 'this build', url }];
 if (options.against) builds.push({ name: 'against', url: `${url}against/` });
