@@ -1,7 +1,8 @@
 // @ts-check
 // `npm test`: the whole suite, in order
-//   1. node       Node tests:    node --import tsx --test test/node/*.test.ts
-//   2. browser    browser tests: wtr (web-test-runner.config.mjs, Debian Chromium)
+//   1. node       Node tests:    node --import tsx --test test/node/*.test.ts test/engine/*.test.ts
+//   2. browser    browser tests: wtr (web-test-runner.config.mjs, Debian Chromium), the files shared
+//                                between two wtr processes run side by side (TEST_BROWSER_SHARDS, below)
 //   3. storybook  story tests:   vitest run --project storybook (runs `cem analyze` first when
 //                                custom-elements.json is missing)
 // Each tool's output is streamed as it runs. The pass/fail counts are parsed from it, and the very
@@ -15,6 +16,7 @@
 // (`--no-<step>` and TEST_SKIP=<step>[,<step>] work for node, browser and storybook).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +24,59 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 const STEPS = ['node', 'browser', 'storybook'];
+/** Directories under test/ whose *.test.ts files run in Node. */
+const NODE_TEST_DIRS = ['node', 'engine'];
+
+/**
+ * Rough seconds each slow test file takes on a 2-core machine (the rest take a few seconds or less).
+ * Only the order of the runs depends on them: node --test starts its files in the order given, two at
+ * a time, and the browser files are shared between the wtr processes by these weights, the longest
+ * first, each to the process with the least work so far. (In alphabetical order a 60-second Node file
+ * started last and ran alone on one core.) A file missing here counts 2 s; a stale figure only
+ * changes the order, never what runs.
+ * @type {Record<string, number>}
+ */
+const SECONDS = {
+  'test/node/players.node.test.ts': 40,
+  'test/engine/solver-soundness.test.ts': 30,
+  'test/node/hint.node.test.ts': 18,
+  'test/engine/reference.test.ts': 15,
+  'test/node/worker-url.node.test.ts': 12,
+  'test/engine/properties.test.ts': 12,
+  'test/node/solver-soundness.node.test.ts': 9,
+  'test/engine/solver.test.ts': 8,
+  'test/node/package.node.test.ts': 7,
+  'test/node/i18n.node.test.ts': 4,
+  'test/node/manifest.node.test.ts': 3,
+  'test/components/every-variant-pointer.test.ts': 59,
+  'test/components/chain-motion.test.ts': 46,
+  'test/components/lifecycle.test.ts': 33,
+  'test/components/every-variant-keys.test.ts': 29,
+  'test/components/keys-focus.test.ts': 22,
+  'test/components/patience-game.test.ts': 18,
+  'test/components/motion.test.ts': 18,
+  'test/components/hint.test.ts': 17,
+  'test/visual/looks.test.ts': 12,
+  'test/components/reentrancy.test.ts': 12,
+  'test/components/guide.test.ts': 11,
+};
+/** @param {string} file */
+const weight = (file) => SECONDS[file] ?? 2;
+/** Longest first; equal weights in name order. @param {string[]} files */
+const longestFirst = (files) => [...files].sort((a, b) => weight(b) - weight(a) || a.localeCompare(b));
+
+/**
+ * wtr processes for the browser tests, each with its own Chromium running one file at a time
+ * (TEST_BROWSER_SHARDS=1: one process, as `npm run test:browser`). The tests drive the real mouse and
+ * keyboard, so two pages of one browser would take each other's input and focus
+ * (web-test-runner.config.mjs: concurrency 1); two browsers do not. A page spends much of its time
+ * waiting (frames, timers, the round trips of sendMouse/sendKeys), so two keep a 2-core machine busy.
+ */
+const BROWSER_SHARDS = Number(process.env.TEST_BROWSER_SHARDS ?? 2);
+if (!Number.isInteger(BROWSER_SHARDS) || BROWSER_SHARDS < 1) {
+  console.error(`test-all: TEST_BROWSER_SHARDS must be a positive integer, not ${JSON.stringify(process.env.TEST_BROWSER_SHARDS)}`);
+  process.exit(2);
+}
 const args = process.argv.slice(2);
 for (const a of args) {
   if (!/^--no-(node|browser|storybook)$/.test(a)) {
@@ -67,22 +122,40 @@ function bin(pkg, name) {
 }
 
 /**
- * Runs a command, streaming its output, and returns its exit code and ANSI-stripped output.
+ * Runs a command, streaming its output, and returns its exit code and ANSI-stripped output. With a
+ * `prefix`, each line printed starts with it (commands that run side by side), and the child gets no
+ * terminal input.
  * @param {string[]} cmd
+ * @param {string} [prefix]
  * @returns {Promise<{ code: number, output: string }>}
  */
-function run(cmd) {
-  console.log(`$ ${cmd.map((c) => (c === process.execPath ? 'node' : relative(root, c) || c)).join(' ')}`);
+function run(cmd, prefix = '') {
+  const shown = cmd.map((c) => (c === process.execPath ? 'node' : relative(root, c) || c)).join(' ');
+  console.log(`${prefix}$ ${prefix && shown.length > 300 ? `${shown.slice(0, 300)}…` : shown}`);
   return new Promise((resolve) => {
-    const child = spawn(cmd[0], cmd.slice(1), { cwd: root, env, stdio: ['inherit', 'pipe', 'pipe'] });
+    const child = spawn(cmd[0], cmd.slice(1), { cwd: root, env, stdio: [prefix ? 'ignore' : 'inherit', 'pipe', 'pipe'] });
     let output = '';
+    /** Whole lines with the prefix; a partial line waits for its end. */
+    const pending = { out: '', err: '' };
+    /** @param {'out' | 'err'} which @param {NodeJS.WriteStream} stream @param {string} text @param {boolean} [flush] */
+    const write = (which, stream, text, flush = false) => {
+      if (!prefix) return void stream.write(text);
+      const lines = (pending[which] + text).split('\n');
+      pending[which] = flush ? '' : (lines.pop() ?? '');
+      const whole = lines.filter((l, i) => !(flush && i === lines.length - 1 && l === ''));
+      if (whole.length > 0) stream.write(whole.map((l) => `${prefix}${l}\n`).join(''));
+    };
     child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
+      write('out', process.stdout, String(chunk));
       output += chunk;
     });
     child.stderr.on('data', (chunk) => {
-      process.stderr.write(chunk);
+      write('err', process.stderr, String(chunk));
       output += chunk;
+    });
+    child.on('close', () => {
+      write('out', process.stdout, '', true);
+      write('err', process.stderr, '', true);
     });
     child.on('error', (err) => {
       console.error(`test-all: could not start ${cmd[0]}: ${err.message}`);
@@ -97,8 +170,32 @@ const last = (matches) => matches[matches.length - 1];
 
 /**
  * @typedef {{ passed: number, failed: number } | null} Counts  null when the summary was not found
- * @typedef {{ name: string, code: number, counts: Counts, note?: string, seconds: number }} Result
+ * @typedef {{ name: string, code: number, counts: Counts, note?: string, seconds: number, failures?: string[] }} Result
  */
+
+/**
+ * The failing tests named in a tool's output, each once, with its file where the tool printed it
+ * above (wtr: "test/x.test.ts:" then " ❌ suite > test"; node --test: "✖ test (12ms)"; vitest:
+ * " FAIL  file > test"). The summary repeats them, so the end of a long log says what failed.
+ * @param {string} out ANSI-stripped output
+ * @returns {string[]}
+ */
+function failingTests(out) {
+  /** @type {string[]} */
+  const found = [];
+  let file = '';
+  for (const raw of out.split('\n')) {
+    const line = raw.replace(/^\[browser \d+\/\d+\] /, '').trimEnd();
+    const fileLine = line.match(/^\s*(\S+\.test\.[cm]?[jt]s):$/);
+    if (fileLine) file = fileLine[1];
+    const m = line.match(/^\s*(?:❌|✖|×|FAIL\s)\s*(.+)$/);
+    if (!m || /failing tests:?$/.test(m[1])) continue;
+    const name = m[1].replace(/\s+\(\d+(?:\.\d+)?m?s\)$/, '');
+    const entry = line.includes('❌') && file && !name.includes(file) ? `${file}: ${name}` : name;
+    if (!found.includes(entry)) found.push(entry);
+  }
+  return found;
+}
 
 /** node --test: TAP ("# pass N" / "# fail N") or spec ("ℹ pass N" / "ℹ fail N"). */
 function parseNode(/** @type {string} */ out) {
@@ -143,26 +240,98 @@ async function step(name, title, body) {
 }
 
 await step('node', 'Node tests (node --test)', async () => {
-  const dir = join(root, 'test', 'node');
-  // Node 20's --test does not expand globs itself: list test/node/*.test.ts here.
-  const files = existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => f.endsWith('.test.ts'))
-        .sort()
-        .map((f) => join('test', 'node', f))
-    : [];
+  // Node 20's --test does not expand globs itself: list test/node/*.test.ts and test/engine/*.test.ts
+  // (the engine's suites run here only; the browser runs what needs a browser).
+  const files = NODE_TEST_DIRS.flatMap((d) => {
+    const dir = join(root, 'test', d);
+    return existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith('.test.ts'))
+          .map((f) => join('test', d, f))
+      : [];
+  });
   if (files.length === 0) {
-    console.log('No Node test files: test/node/*.test.ts matched nothing.');
-    return { code: 1, counts: { passed: 0, failed: 0 }, note: 'no test files in test/node/' };
+    console.log(`No Node test files: ${NODE_TEST_DIRS.map((d) => `test/${d}/*.test.ts`).join(' and ')} matched nothing.`);
+    return { code: 1, counts: { passed: 0, failed: 0 }, note: 'no Node test files' };
   }
-  const { code, output } = await run([process.execPath, '--import', 'tsx', '--test', '--test-reporter=spec', ...files]);
-  return { code, counts: parseNode(output) };
+  // Both cores: the test files are independent (Node 20's default runs one file at a time on 2 cores).
+  const { code, output } = await run([
+    process.execPath,
+    '--import',
+    'tsx',
+    '--test',
+    '--test-concurrency=2',
+    '--test-reporter=spec',
+    ...longestFirst(files),
+  ]);
+  return { code, counts: parseNode(output), failures: failingTests(output) };
 });
 
-await step('browser', 'browser tests (web-test-runner)', async () => {
-  const { code, output } = await run([process.execPath, bin('@web/test-runner', 'wtr')]);
-  return { code, counts: parseWtr(output) };
-});
+/** The browser test files: test/**\/*.test.ts but the Node directories (web-test-runner.config.mjs `files`). */
+function browserTestFiles(dir = 'test') {
+  /** @type {string[]} */
+  const out = [];
+  for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) {
+      if (!NODE_TEST_DIRS.some((d) => path === `test/${d}`)) out.push(...browserTestFiles(path));
+    } else if (entry.name.endsWith('.test.ts')) out.push(path);
+  }
+  return out;
+}
+
+/** A free TCP port on this machine (each wtr process gets its own: two looking at once could pick the same). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, () => {
+      const address = server.address();
+      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+await step(
+  'browser',
+  `browser tests (web-test-runner${BROWSER_SHARDS > 1 ? `, ${BROWSER_SHARDS} processes side by side` : ''})`,
+  async () => {
+    const wtr = bin('@web/test-runner', 'wtr');
+    const files = browserTestFiles();
+    if (BROWSER_SHARDS === 1 || files.length < 2) {
+      const { code, output } = await run([process.execPath, wtr]);
+      return { code, counts: parseWtr(output), failures: failingTests(output) };
+    }
+    // Longest first, each to the least loaded process; each process runs its files in name order.
+    const shards = Array.from({ length: Math.min(BROWSER_SHARDS, files.length) }, () => ({ files: /** @type {string[]} */ ([]), load: 0 }));
+    for (const f of longestFirst(files)) {
+      const least = shards.reduce((a, b) => (b.load < a.load ? b : a));
+      least.files.push(f);
+      least.load += weight(f);
+    }
+    /** @type {number[]} */
+    const ports = [];
+    while (ports.length < shards.length) {
+      const port = await freePort();
+      if (!ports.includes(port)) ports.push(port);
+    }
+    const runs = await Promise.all(
+      shards.map((shard, i) =>
+        run([process.execPath, wtr, '--port', String(ports[i]), '--files', ...shard.files.sort()], `[browser ${i + 1}/${shards.length}] `),
+      ),
+    );
+    const counts = runs.map((r) => parseWtr(r.output));
+    return {
+      code: runs.find((r) => r.code !== 0)?.code ?? 0,
+      counts: counts.every(Boolean)
+        ? { passed: counts.reduce((n, c) => n + (c?.passed ?? 0), 0), failed: counts.reduce((n, c) => n + (c?.failed ?? 0), 0) }
+        : null,
+      note: counts.every(Boolean) ? undefined : `no test summary from wtr process ${counts.findIndex((c) => !c) + 1}`,
+      failures: runs.flatMap((r) => failingTests(r.output)),
+    };
+  },
+);
 
 await step('storybook', 'story tests (vitest + @storybook/addon-vitest)', async () => {
   if (!existsSync(join(root, 'custom-elements.json'))) {
@@ -171,7 +340,7 @@ await step('storybook', 'story tests (vitest + @storybook/addon-vitest)', async 
     if (cem.code !== 0) return { code: cem.code, counts: null, note: 'cem analyze failed' };
   }
   const { code, output } = await run([process.execPath, bin('vitest', 'vitest'), 'run', '--project', 'storybook']);
-  return { code, counts: parseVitest(output) };
+  return { code, counts: parseVitest(output), failures: failingTests(output) };
 });
 
 // Summary: one line per step, then the totals as the very last line.
@@ -195,6 +364,13 @@ for (const r of results) {
   console.log(
     `${status.padEnd(4)} ${r.name.padEnd(10)} ${`${c.passed} passed, ${c.failed} failed`.padEnd(22)} ` +
       `${r.seconds.toFixed(1).padStart(6)} s${problems.length ? `  (${problems.join('; ')}${extra ? '; counted as 1 failure' : ''})` : ''}`,
+  );
+}
+for (const r of results) {
+  if (!r.failures?.length || (r.counts?.failed === 0 && r.code === 0)) continue;
+  const shown = r.failures.slice(0, 30);
+  console.log(
+    `${r.name} failures:${shown.map((f) => `\n  ${f}`).join('')}${r.failures.length > shown.length ? `\n  … and ${r.failures.length - shown.length} more` : ''}`,
   );
 }
 for (const s of STEPS) if (skip.has(s)) console.log(`skip ${s}`);
