@@ -153,7 +153,7 @@ describe('motion of long automatic chains', () => {
     // Once the chain has landed, the foundations' cards start falling.
     for (const a of all) a.play();
     await landNow(el);
-    await waitUntil(() => el.shadowRoot!.querySelector('[part~="won-panel"]'), 'the won panel');
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="won-panel"]'), 'the won panel', { timeout: 10_000 });
   });
 
   it('an action mid-chain finishes the glides at once: the stand-ins go and the DOM is exactly the state', async () => {

@@ -64,7 +64,7 @@ export async function landNow(el: PatienceGame, rounds = 50): Promise<void> {
 }
 
 /** Waits until no animation runs in the game (at most `ms`). */
-export async function animationsDone(el: PatienceGame, ms = 5000): Promise<void> {
+export async function animationsDone(el: PatienceGame, ms = 15_000): Promise<void> {
   const until = performance.now() + ms;
   while (performance.now() < until) {
     const running = gameAnimations(el).filter((a) => a.playState === 'running');
