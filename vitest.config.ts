@@ -19,6 +19,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          // Bounds a hang only: a play function that waits for the solver worker (Hint, Winnable deal)
+          // takes about 1 s when the machine is quiet and several times that under load.
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

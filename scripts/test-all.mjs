@@ -15,7 +15,7 @@
 // Skip steps for a quick local run: `npm test -- --no-storybook` or `TEST_SKIP=storybook npm test`
 // (`--no-<step>` and TEST_SKIP=<step>[,<step>] work for node, browser and storybook).
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -291,6 +291,32 @@ function freePort() {
       server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
+}
+
+/** The newest modification time (ms) of a file under `dir`. @param {string} dir @returns {number} */
+function newest(dir) {
+  let t = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    t = Math.max(t, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return t;
+}
+
+// Some browser tests load the built self-contained bundle (the guide pages, as an article page does):
+// on a fresh checkout, or after a change to src/, build it first, so `npm test` alone runs everything.
+if (!skip.has('browser')) {
+  const bundle = join(root, 'dist', 'patience-elements.bundled.min.js');
+  if (!existsSync(bundle) || statSync(bundle).mtimeMs < newest(join(root, 'src'))) {
+    console.log(`\n${bold('=== build')}: dist/ is missing or older than src/ (some browser tests load the built bundle)`);
+    const t0 = performance.now();
+    const npm = process.env.npm_execpath;
+    const built = await run(npm ? [process.execPath, npm, 'run', 'build'] : ['npm', 'run', 'build']);
+    if (built.code !== 0) {
+      const seconds = (performance.now() - t0) / 1000;
+      results.push({ name: 'build', code: built.code, counts: { passed: 0, failed: 0 }, note: 'npm run build failed', seconds });
+    }
+  }
 }
 
 await step(

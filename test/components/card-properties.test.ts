@@ -182,7 +182,7 @@ describe('custom properties of <playing-card> and the piles', () => {
     // Each change shows once the game has laid the table out again (waited for, not timed).
     const change = async (name: string, value: string, done: (l: ReturnType<typeof look>) => boolean): Promise<void> => {
       el.style.setProperty(name, value);
-      await waitUntil(() => done(look()), `${name}: ${value} takes effect (now ${JSON.stringify(look())})`, { timeout: 3000 });
+      await waitUntil(() => done(look()), `${name}: ${value} takes effect (now ${JSON.stringify(look())})`, { timeout: 10_000 });
     };
     // A wider gap: the cards get narrower so that every column still fits in the element.
     const right = () => Math.max(...[...el.shadowRoot!.querySelectorAll('tableau-pile')].map((p) => p.getBoundingClientRect().right));

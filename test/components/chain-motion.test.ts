@@ -15,7 +15,7 @@ import { getVariant, variantIds } from '../../src/variants/index.js';
 import type { PatienceGame } from '../../src/index.js';
 import { ctrl, gameAnimations, pileArea, settle } from '../helpers/game-driver.js';
 import { LOSING_DECK, WINNING_DECK, mountGame, winningMoves } from '../helpers/extra.js';
-import { animationsDone, domProblems } from '../helpers/checks.js';
+import { domProblems, landNow } from '../helpers/checks.js';
 
 /** A running animation that moves a card, with the card's code and its times (ms from now). */
 interface Glide {
@@ -73,7 +73,7 @@ async function upToTheChain(el: PatienceGame): Promise<{ cards: string[]; moves:
   const moves = winningMoves();
   for (const m of moves.slice(0, -1)) el.play(m);
   await settle(el);
-  await animationsDone(el, 20_000);
+  await landNow(el);
   slowMotion(el);
   const turn = recordTurn(el);
   el.play(moves.at(-1)!);
@@ -104,7 +104,7 @@ describe('motion of long automatic chains', () => {
       chain.some((g) => g.stand),
       'the cards a foundation does not draw fly as stand-ins',
     ).to.equal(true);
-    await animationsDone(el, 20_000);
+    await landNow(el);
   });
 
   it('a stand-in lands on its foundation and stays there, under the next card, until the chain is over', async () => {
@@ -129,7 +129,7 @@ describe('motion of long automatic chains', () => {
       expect(g.animation.effect!.getComputedTiming().fill).to.be.oneOf(['both', 'forwards']);
       expect(g.end + 1).to.be.at.most(last + 1);
     }
-    await animationsDone(el, 20_000);
+    await landNow(el);
     expect(el.shadowRoot!.querySelectorAll('.flying playing-card').length, 'stand-ins removed once landed').to.equal(0);
   });
 
@@ -152,8 +152,8 @@ describe('motion of long automatic chains', () => {
     expect(shown.join(' '), 'celebration cards shown 60 ms before the last landing').to.equal('');
     // Once the chain has landed, the foundations' cards start falling.
     for (const a of all) a.play();
-    await animationsDone(el, 20_000);
-    await waitUntil(() => el.shadowRoot!.querySelector('[part~="won-panel"]'), 'the won panel');
+    await landNow(el);
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="won-panel"]'), 'the won panel', { timeout: 10_000 });
   });
 
   it('an action mid-chain finishes the glides at once: the stand-ins go and the DOM is exactly the state', async () => {
@@ -168,7 +168,7 @@ describe('motion of long automatic chains', () => {
     // The chain's stand-ins are gone (the undo, backwards, has its own).
     expect(stand.filter((c) => c.isConnected).length, "the chain's stand-ins left").to.equal(0);
     expect(domProblems(el, { resting: false })).to.deep.equal([]);
-    await animationsDone(el, 20_000);
+    await landNow(el);
     expect(domProblems(el)).to.deep.equal([]);
     expect(el.shadowRoot!.querySelectorAll('.flying playing-card').length, 'no stand-in once landed').to.equal(0);
   });
@@ -176,7 +176,7 @@ describe('motion of long automatic chains', () => {
   it('a move that makes the fans compress: the card glides from where it was, not from above it', async () => {
     const el = await mountGame({ deck: LOSING_DECK });
     el.style.height = '500px';
-    slowMotion(el, 600); // 16 moves, each waited for
+    slowMotion(el, 600); // 16 moves, each looked at mid-glide, then landed at once
     await settle(el);
     const off: string[] = [];
     for (let i = 0; i < 16; i++) {
@@ -195,8 +195,7 @@ describe('motion of long automatic chains', () => {
       const x = end.left + Number(dx) - hand.left;
       const y = end.top + Number(dy) - hand.top;
       if (Math.abs(x) > 2 || Math.abs(y) > 2) off.push(`${code} starts ${Math.round(x)},${Math.round(y)} px off the hand`);
-      g.animation.play();
-      await animationsDone(el, 20_000);
+      await landNow(el);
     }
     expect(off.join('; ')).to.equal('');
     expect(domProblems(el)).to.deep.equal([]);
@@ -235,7 +234,7 @@ describe('motion of the longest automatic turn of a greedy game, in every game',
       expect(turn.cards.length, 'the turn is the longest').to.equal(played[longest].size);
       const still = [...new Set(turn.cards)].filter((c) => !gliding.has(c));
       expect(still.join(' '), `of the ${turn.cards.length} moves of the turn, cards that do not glide`).to.equal('');
-      await animationsDone(el, 20_000);
+      await landNow(el);
       expect(domProblems(el)).to.deep.equal([]);
     });
   }

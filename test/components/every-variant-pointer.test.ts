@@ -16,7 +16,7 @@ import { recordEvents } from '../helpers/game-driver.js';
 import { fixtureOf, mount, mouseMove, playFixture, touchMove } from '../helpers/every-variant.js';
 
 /** Moves played by pointer at the end of each game. */
-const VIA_DOM = 25;
+const VIA_DOM = 12;
 
 describe('every variant of the registry, by mouse and by touch', () => {
   before(() => setViewport({ width: 1000, height: 1500 }));

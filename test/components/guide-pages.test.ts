@@ -24,7 +24,7 @@ async function load(url: string): Promise<Window & typeof globalThis> {
   return frame.contentWindow as Window & typeof globalThis;
 }
 
-async function until(ok: () => boolean, what: string, ms = 10000): Promise<void> {
+async function until(ok: () => boolean, what: string, ms = 30000): Promise<void> {
   const end = performance.now() + ms;
   while (!ok()) {
     if (performance.now() > end) throw new Error(`timed out: ${what}`);
@@ -75,8 +75,10 @@ describe('guides on pages', function () {
     const [x, y] = centerOf(button);
     await click([Math.round(frame.left + x), Math.round(frame.top + y)]);
     const box = win.document.getElementById('guide-markup') as HTMLTextAreaElement;
-    await until(() => !box.hidden && box.value !== '', 'the markup is shown');
-    expect(win.document.getElementById('copy-status')!.textContent).to.match(/Copied: 3 steps|copy the markup from the box/);
+    const status = win.document.getElementById('copy-status')!;
+    // The box shows first; the status once the clipboard has answered (at once, or after a while under load).
+    await until(() => !box.hidden && box.value !== '' && status.textContent !== '', 'the markup and the status are shown');
+    expect(status.textContent).to.match(/Copied: 3 steps|copy the markup from the box/);
     expect(box.value.startsWith(`<patience-game variant="${variant}" seed="42" guide>`)).to.equal(true);
     expect(box.value.match(/<patience-step move=/g)).to.have.length(3);
     const markup = box.value;

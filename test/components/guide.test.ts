@@ -69,7 +69,7 @@ async function mountGuide(
   return { el, errors, seen };
 }
 
-async function waitFor(ok: () => boolean, what: string, ms = 5000): Promise<void> {
+async function waitFor(ok: () => boolean, what: string, ms = 15_000): Promise<void> {
   const end = performance.now() + ms;
   while (!ok()) {
     if (performance.now() > end) throw new Error(`timed out: ${what}`);

@@ -131,7 +131,7 @@ describe('keys and focus', () => {
       }
       expect(el.state!.status).to.equal('won');
       await waitUntil(() => el.shadowRoot!.querySelector('.won-panel'), 'the You won panel shows (after the celebration)', {
-        timeout: 6000,
+        timeout: 15_000,
       });
       await el.updateComplete;
       const active = el.shadowRoot!.activeElement;
@@ -149,7 +149,7 @@ describe('keys and focus', () => {
       await click(centerOf(find(el, '.deal-menu').querySelector('summary')!));
       await el.updateComplete;
       const input = find(el, '.deal-menu').querySelector('input')!;
-      await waitUntil(() => el.shadowRoot!.activeElement === input, 'the number box has the focus');
+      await waitUntil(() => el.shadowRoot!.activeElement === input, 'the number box has the focus', { timeout: 10_000 });
       expect(`${input.selectionStart}-${input.selectionEnd}`).to.equal(`0-${input.value.length}`);
       // Typing replaces the number shown.
       await sendKeys({ type: '77' });

@@ -241,7 +241,9 @@ describe('winning', () => {
     const starts = celebration.map((a) => Number(a.effect!.getTiming().delay));
     expect(Math.max(...ends) - Math.min(...starts)).to.be.at.most(2000);
     await animationsDone(el);
-    await waitUntil(() => el.shadowRoot!.querySelector('[part~="won-panel"]'), 'the panel shows once the celebration is over');
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="won-panel"]'), 'the panel shows once the celebration is over', {
+      timeout: 10_000,
+    });
     const panel = el.shadowRoot!.querySelector<HTMLElement>('[part~="won-panel"]')!;
     const text = panel.innerText.replace(/\s+/g, ' ');
     expect(text).to.contain('You won');

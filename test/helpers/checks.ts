@@ -45,8 +45,26 @@ export function domProblems(el: PatienceGame, { resting = true } = {}): string[]
   return problems;
 }
 
+/**
+ * Lands every card now: finishes each running (or held) animation of the game with
+ * `Animation.finish()`, which ends it exactly as waiting would (its `finished` promise resolves, the
+ * element's landing code runs), then does the same with any that start after (the next glides of a
+ * chain, the celebration), until none runs. For tests that have looked at the glides and do not need
+ * to sit through them.
+ */
+export async function landNow(el: PatienceGame, rounds = 50): Promise<void> {
+  for (let i = 0; i < rounds; i++) {
+    const moving = gameAnimations(el).filter((a) => a.playState === 'running' || a.playState === 'paused');
+    if (moving.length === 0) return;
+    for (const a of moving) a.finish();
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+    await el.updateComplete;
+  }
+  throw new Error(`animations still start after ${rounds} rounds of landing them`);
+}
+
 /** Waits until no animation runs in the game (at most `ms`). */
-export async function animationsDone(el: PatienceGame, ms = 5000): Promise<void> {
+export async function animationsDone(el: PatienceGame, ms = 15_000): Promise<void> {
   const until = performance.now() + ms;
   while (performance.now() < until) {
     const running = gameAnimations(el).filter((a) => a.playState === 'running');
