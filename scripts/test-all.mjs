@@ -37,7 +37,7 @@ const NODE_TEST_DIRS = ['node', 'engine'];
  * @type {Record<string, number>}
  */
 const SECONDS = {
-  'test/node/players.node.test.ts': 40,
+  'test/node/players.node.test.ts': 20,
   'test/engine/solver-soundness.test.ts': 30,
   'test/node/hint.node.test.ts': 18,
   'test/engine/reference.test.ts': 15,
@@ -48,9 +48,9 @@ const SECONDS = {
   'test/node/package.node.test.ts': 7,
   'test/node/i18n.node.test.ts': 4,
   'test/node/manifest.node.test.ts': 3,
-  'test/components/every-variant-pointer.test.ts': 59,
-  'test/components/chain-motion.test.ts': 46,
-  'test/components/lifecycle.test.ts': 33,
+  'test/components/every-variant-pointer.test.ts': 30,
+  'test/components/chain-motion.test.ts': 20,
+  'test/components/lifecycle.test.ts': 10,
   'test/components/every-variant-keys.test.ts': 29,
   'test/components/keys-focus.test.ts': 22,
   'test/components/patience-game.test.ts': 18,

@@ -31,20 +31,19 @@ import { refusalText, type Refusal } from '../engine/reasons.js';
 import { restoreGame, serializeGame } from '../engine/serialize.js';
 import type { PileId, PileKind, VariantDefinition } from '../engine/vocabulary.js';
 import { getVariant } from '../variants/index.js';
-import {
-  PatienceBeforeMoveEvent,
-  PatienceDealEvent,
-  PatienceErrorEvent,
-  PatienceInvalidMoveEvent,
-  PatienceLossEvent,
-  PatienceMoveEvent,
-  PatienceRedoEvent,
-  PatienceStatsEvent,
-  PatienceUndoEvent,
-  PatienceWinEvent,
-  type MoveRecord,
-  type PatienceErrorCode,
-} from '../events/index.js';
+// Each event from its own module, not the index: through the index the per-module build kept a bare
+// import of the guide's event module here, which bundlers then warn about (it is marked side-effect free).
+import { PatienceBeforeMoveEvent } from '../events/before-move.js';
+import { PatienceDealEvent } from '../events/deal.js';
+import { PatienceErrorEvent, type PatienceErrorCode } from '../events/error.js';
+import { PatienceInvalidMoveEvent } from '../events/invalid-move.js';
+import { PatienceLossEvent } from '../events/loss.js';
+import { PatienceMoveEvent } from '../events/move.js';
+import type { MoveRecord } from '../events/move-record.js';
+import { PatienceRedoEvent } from '../events/redo.js';
+import { PatienceStatsEvent } from '../events/stats.js';
+import { PatienceUndoEvent } from '../events/undo.js';
+import { PatienceWinEvent } from '../events/win.js';
 import { lossReason } from '../i18n/words.js';
 import { loadRefusalWords, refusalWords, type RefusalWordsModule } from '../i18n/refusals.js';
 import type { GameStore } from './game-store.js';

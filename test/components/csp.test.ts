@@ -37,7 +37,7 @@ async function until(ok: () => boolean): Promise<boolean> {
 }
 
 describe('strict CSP with Trusted Types', function () {
-  this.timeout(30000);
+  this.timeout(60000);
 
   it('the pages are served with their policies', async () => {
     const strict = await fetch('/test/fixtures/csp-strict.html');

@@ -35,7 +35,7 @@ async function loadDemo(query: string): Promise<PatienceGame> {
 }
 
 describe('demo page', function () {
-  this.timeout(20000);
+  this.timeout(60000);
   beforeEach(clearDemoStorage);
   afterEach(() => {
     for (const f of frames.splice(0)) f.remove();

@@ -35,7 +35,7 @@ async function until(ok: () => boolean, what: string, ms = 30000): Promise<void>
 const progress = (el: Element): string => el.shadowRoot?.querySelector('.guide-progress')?.textContent?.trim() ?? '';
 
 describe('guides on pages', function () {
-  this.timeout(30000);
+  this.timeout(60000);
   before(() => setViewport({ width: 1000, height: 1200 }));
   afterEach(async () => {
     for (const f of frames.splice(0)) f.remove();

@@ -52,7 +52,7 @@ describe('keys and focus', () => {
   for (const variant of ['sir-tommy', 'lady-betty', 'lady-cadogan', 'lady-betty-classic', 'puss-in-the-corner']) {
     it(`${variant}: won by quick keys alone (arrows and Enter where a move has none)`, async function () {
       const game = winningGames[variant as VariantId];
-      this.timeout(Math.max(20_000, game.moves.length * 300));
+      this.timeout(Math.max(60_000, game.moves.length * 300));
       const el = await mountGame({ variant, deck: game.deck, width: 800 });
       pileArea(el, el.state!.piles.hand ? 'hand' : 'stock').focus();
       let presses = 0;

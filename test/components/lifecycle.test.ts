@@ -1,5 +1,5 @@
 /**
- * 1,000 create/remove cycles of `<patience-game>` leave nothing behind (issue #12): no interval
+ * 300 create/remove cycles of `<patience-game>` leave nothing behind (issue #12): no interval
  * still running, no listener on `window` or `document`, and no game kept alive (the elements are
  * garbage-collected: web-test-runner.config.mjs starts Chromium with `--js-flags=--expose-gc`).
  * Each cycle renders, plays a move, and some are persisted, mid-replay or mid-animation when removed.
@@ -7,6 +7,7 @@
 import { expect } from '@open-wc/testing';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
+import { variantIds } from '../../src/variants/index.js';
 import { freshKey, sleep } from '../helpers/extra.js';
 
 interface Tracker {
@@ -77,7 +78,7 @@ function track(): Tracker {
 
 const gc = (): void => (window as unknown as { gc?: () => void }).gc?.();
 
-describe('1,000 create/remove cycles', function () {
+describe('300 create/remove cycles', function () {
   this.timeout(240000);
 
   it('leave no interval, no listener on window or document, and no game behind', async () => {
@@ -90,9 +91,11 @@ describe('1,000 create/remove cycles', function () {
     const refs: WeakRef<PatienceGame>[] = [];
     const replays: Promise<boolean>[] = [];
     try {
-      for (let i = 0; i < 1000; i++) {
+      // 300 (the issue measured 1,000): a leak shows after one leaking cycle, and each kind of cycle
+      // below (every game of the registry, persisted, mid-replay, cards in flight) comes 30 to 150 times.
+      for (let i = 0; i < 300; i++) {
         const el = document.createElement('patience-game');
-        el.setAttribute('variant', ['sir-tommy', 'lady-betty', 'lady-cadogan'][i % 3]);
+        el.setAttribute('variant', variantIds[i % variantIds.length]);
         el.setAttribute('seed', String(i));
         if (i % 4 === 0) el.setAttribute('persist', key);
         stage.append(el);
@@ -101,7 +104,7 @@ describe('1,000 create/remove cycles', function () {
         if (i % 10 === 0) replays.push(el.replay(1000)); // removed mid-replay
         if (i % 2 === 0) await el.updateComplete; // removed with cards in flight, or before they start
         el.remove();
-        if (i % 50 === 0) refs.push(new WeakRef(el));
+        if (i % 20 === 0) refs.push(new WeakRef(el));
       }
       // Every replay ended when its element went away. (Waits for that, not for a set time: on a
       // loaded machine the last promises settle late; one that never settles still fails here.)

@@ -58,7 +58,7 @@ async function until(ok: () => boolean, what: string): Promise<void> {
 const stored = (key: string): Record<string, VariantStats> => JSON.parse(localStorage.getItem(`${key}:stats`) ?? '{}');
 
 describe('many tabs on one persist key', function () {
-  this.timeout(30000);
+  this.timeout(60000);
 
   it('five games abandoned across two tabs are five played, in storage and in both tabs', async () => {
     const key = freshKey();

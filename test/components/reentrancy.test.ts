@@ -291,7 +291,7 @@ describe('a storage failure in the middle of a deal', () => {
 });
 
 describe('actions during replay()', function () {
-  this.timeout(30000);
+  this.timeout(60000);
 
   /** Deal 42 with ten turns played. */
   async function tenTurns(): Promise<PatienceGame> {
