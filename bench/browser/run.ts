@@ -614,7 +614,9 @@ function report(rows: Rows, builds: readonly Build[], o: Options, browserVersion
   const moveWork = Math.max(...mine.map((f) => median(f.move.map((m) => own(m.work)))));
   const clickRatio = Math.max(...mine.map((f) => median(f.move.map((m) => m.latencyMs)))) / baseClickMs;
   const renderRatio = Math.max(...mine.map((f) => median(f.firstRender.map((r) => r.ms)))) / baseRenderMs;
-  const droppedChain = Math.max(...mine.map((f) => f.chain?.dropped ?? NaN));
+  // A game whose greedy play has no automatic chain (no row in the table) is left out, not NaN.
+  const chains = mine.flatMap((f) => (f.chain ? [f.chain.dropped] : []));
+  const droppedChain = chains.length > 0 ? Math.max(...chains) : 0;
   const animated = mine.some((f) => (f.chain?.animations ?? 0) > 0);
   const verdict = (ok: boolean) => (ok ? 'met' : 'not met');
   console.log(
