@@ -283,9 +283,26 @@ export class GameController implements ReactiveController {
     this.invalidate();
   }
 
+  /**
+   * Takes away the message on the table (a refused move's, or a hint with its highlight): Escape
+   * when nothing is picked up and nothing is open. False when there was none.
+   */
+  dismiss(): boolean {
+    if (this.shownHint) {
+      this.showHint(null);
+      return true;
+    }
+    if (!this.announcer.notice) return false;
+    this.announcer.notice = null;
+    this.invalidate();
+    return true;
+  }
+
   /** Picks up (or puts down with null) cards. */
   select(selection: Selection | null): void {
     if (this.shownHint) this.showHint(null);
+    // A refused move's message goes with the player's next action (a pick-up, a put-down, Escape).
+    if (this.announcer.notice?.kind === 'refusal') this.announcer.notice = null;
     this.options.acted?.();
     this.selection = selection;
     this.words(() => this.announcer.selected(selection, this.snapshotAfter(selection), this.session));

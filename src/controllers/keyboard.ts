@@ -2,7 +2,7 @@
  * The keyboard of a `<patience-game>`: quick keys so a keyboard player is as fast as a mouse player
  * (`1`–`9`/`0` put the hand card or the picked-up cards on pile n, Shift+digit picks pile n up, `f` to
  * a foundation, `d` draws (or redeals), `w` picks up the waste card, `u`/Ctrl+Z undo, Ctrl+Y redo, `n` new game,
- * `h` a hint, `?` the keys), arrows between piles, Escape to put down or close. Keys typed into a field are the
+ * `h` a hint, `?` the keys), arrows between piles, Escape to put down, close, or dismiss the message. Keys typed into a field are the
  * field's. The words for the keys are in src/i18n/words.ts (`keyList`).
  * @module
  */
@@ -45,7 +45,7 @@ export function handleKey(host: KeyboardHost, e: KeyboardEvent): void {
   if (mod || e.altKey) return;
   if (e.key === 'Escape') {
     if (c.selected) act(() => c.select(null));
-    else if (host.close()) e.preventDefault();
+    else if (host.close() || c.dismiss()) e.preventDefault();
     return;
   }
   if (e.key.startsWith('Arrow')) {

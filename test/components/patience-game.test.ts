@@ -16,6 +16,7 @@ import {
   centerOf,
   ctrl,
   doubleClick,
+  settle,
 } from '../helpers/game-driver.js';
 import { DOWN, LOSING_DECK, SUITS, WINNING_DECK } from '../helpers/extra.js';
 
@@ -147,6 +148,36 @@ describe('<patience-game> Sir Tommy', () => {
     const message = el.shadowRoot!.querySelector('[part~="message"]')!;
     expect(message.textContent).to.contain(d.reason);
     expect(message.hasAttribute('hidden')).to.equal(false);
+  });
+
+  it("a refused move's message goes with the player's next action: a pick-up, a put-down, Escape", async () => {
+    const el = await mount({ deck: WINNING_DECK });
+    const message = () => el.shadowRoot!.querySelector('[part~="message"]')?.textContent?.trim() ?? '';
+    const refuse = async () => {
+      await clickMove(el, 'hand', 'foundation-2'); // a king cannot start a foundation
+      await el.updateComplete;
+      expect(message()).to.contain("can't start a foundation");
+    };
+    // Picking up a card.
+    await refuse();
+    await click(cardPoint(el, 'hand'));
+    await settle(el);
+    expect(message(), 'after a pick-up').to.equal('');
+    // Putting it down again (a second click on it).
+    await click(cardPoint(el, 'hand'));
+    await settle(el);
+    await refuse();
+    await click(cardPoint(el, 'hand'));
+    await settle(el);
+    await click(cardPoint(el, 'hand'));
+    await settle(el);
+    expect(message(), 'after a pick-up and a put-down').to.equal('');
+    // Escape, with nothing picked up (the focus is on the board, where the refused card went back).
+    await refuse();
+    await sendKeys({ press: 'Escape' });
+    await settle(el);
+    expect(message(), 'after Escape').to.equal('');
+    expect(el.state!.piles.hand.cards).to.deep.equal(['KC']);
   });
 
   it('drags a card with the real mouse, and slides an illegal drop back', async () => {
