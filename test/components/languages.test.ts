@@ -69,7 +69,7 @@ describe('languages', () => {
     await settle(el);
     expect(live(el)).to.match(/de la main sur la défausse 1\./);
     const rules = await openRules(el);
-    expect(rules).to.contain('Règles de Lady Betty');
+    expect(rules).to.contain('Règles du jeu : Lady Betty');
     expect(rules).to.contain('Sir Tommy avec six défausses');
     expect(rules).to.contain('Elles commencent respectivement par un deux, un trois, un quatre et un cinq');
     expect(rules).to.contain('Chaque couleur n’a droit qu’à une seule fondation.');

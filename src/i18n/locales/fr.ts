@@ -246,7 +246,7 @@
 's895cfa1d08140eeb': `Aucune partie terminée pour l’instant.`,
 's8a8826102839fa64': `La partie est perdue quand plus aucun coup ne fait avancer le jeu (une carte sur une fondation, une carte retournée, une carte placée depuis le talon ou la défausse) : déplacer des cartes entre piles de même sorte ou refaire le tour du talon ne compte pas.`,
 's8b8cfdb4015930e3': `de la main`,
-'s8e230ef49f46d297': str`Règles de ${0}`,
+'s8e230ef49f46d297': str`Règles du jeu : ${0}`,
 's8e49878dc25c8aff': `les rois`,
 's8e56263d68f545ec': str`${0} ne peut pas commencer une fondation : les fondations commencent par ${1}.`,
 's8e5dfaf7c717a184': `Aucune donne gagnable trouvée à temps : voici une donne ordinaire, qui n’est peut-être pas gagnable.`,
