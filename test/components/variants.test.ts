@@ -59,6 +59,13 @@ describe('what the tables show', () => {
     expect(caption(1).querySelector('[part~="lock"]')).to.equal(null);
   });
 
+  it('Calculation: each foundation says its step (+1 to +4), not its base, which is on it from the deal', async () => {
+    const el = await mount('calculation', null);
+    const caption = (f: number) =>
+      el.shadowRoot!.querySelector(`foundation-pile[pile="foundation-${f}"]`)!.shadowRoot!.querySelector('[part~="label"]')!;
+    expect([1, 2, 3, 4].map((f) => caption(f).textContent!.replace(/\s+/g, ' ').trim())).to.deep.equal(['+1', '+2', '+3', '+4']);
+  });
+
   it('Lady Cadogan: face-down cards overlap tightly, face-up cards fan so each index shows', async () => {
     const el = await mount('lady-cadogan', null);
     const cards = cardsShown(el, 'tableau-10');

@@ -96,9 +96,13 @@ export class FoundationPile extends PileElement {
     // Where the base differs per foundation or a suit can own only one, the table says which is which.
     const caption = !!layout && !!decl && (new Set(layout.foundations.map((f) => layout.base[f])).size > 1 || !!decl.uniqueSuits);
     const suit = locks && first !== undefined ? suitOf(first) : -1;
+    // Where the foundations build by different steps (docs/rules.md "Calculation"), each says its step
+    // ("+2"): its base card is on it from the deal, so "from 2" would say nothing.
+    const stepOf = (f: number): number => (layout!.decls[f] as FoundationsDeclaration).build.step ?? 1;
+    const steps = !!layout && new Set(layout.foundations.map(stepOf)).size > 1;
     const label = caption
       ? html`<div part="label" aria-hidden="true" title=${startsWith(base)}>
-          <span class="from">${fromRank()}</span> ${rankSign(base)}${
+          ${steps ? html`<span class="step">+${stepOf(i)}</span>` : html`<span class="from">${fromRank()}</span> ${rankSign(base)}`}${
             suit >= 0 ? html`<span part="lock" class=${cardTone(first)} title=${lockedTo(suit)}>${suitSymbol(SUITS[suit])}</span>` : nothing
           }
         </div>`
