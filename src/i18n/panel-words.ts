@@ -28,16 +28,32 @@ export const panelWords = {
   animationHint: () => msg('Cards glide to their places'),
 };
 
-/** The keys, for the `?` list and the rules panel: [key, what it does]. */
-export function keyList(draws: boolean): [string, string][] {
+/**
+ * The keys, for the `?` list and the rules panel: [key, what it does]. `draws`: the game draws from its
+ * stock (D and W); `piles`: how many piles of the main row (waste piles or tableau) the digits reach.
+ */
+export function keyList(draws: boolean, piles = 10): [string, string][] {
+  const n = Math.min(9, piles);
+  const digits: [string, string][] =
+    piles >= 10
+      ? [
+          [
+            msg('1 to 9, 0'),
+            msg('put the hand card (or the picked-up cards) on pile 1 to 9 (0: pile 10); with nothing to put, pick up that pile'),
+          ],
+          [msg('Shift + 1 to 9'), msg('pick up the top of pile 1 to 9')],
+        ]
+      : [
+          [
+            msg(str`1 to ${n}`),
+            msg(str`put the hand card (or the picked-up cards) on pile 1 to ${n}; with nothing to put, pick up that pile`),
+          ],
+          [msg(str`Shift + 1 to ${n}`), msg(str`pick up the top of pile 1 to ${n}`)],
+        ];
   const keys: [string, string][] = [
     [msg('Arrow keys'), msg('move between piles')],
     [msg('Enter or Space'), msg('pick up cards, or put them on this pile')],
-    [
-      msg('1 to 9, 0'),
-      msg('put the hand card (or the picked-up cards) on pile 1 to 9 (0: pile 10); with nothing to put, pick up that pile'),
-    ],
-    [msg('Shift + 1 to 9'), msg('pick up the top of pile 1 to 9')],
+    ...digits,
     [msg('F'), msg('send the picked-up or focused card to a foundation')],
   ];
   if (draws) keys.push([msg('D'), msg('draw a card from the stock')], [msg('W'), msg('pick up the waste card')]);
@@ -46,7 +62,7 @@ export function keyList(draws: boolean): [string, string][] {
     [msg('Ctrl+Y'), msg('redo')],
     [msg('N'), msg('new game')],
     [msg('H'), msg('hint: suggest a move')],
-    [msg('Escape'), msg('put the picked-up cards down')],
+    [msg('Escape'), msg('put the picked-up cards down, or dismiss the message shown')],
     [msg('?'), msg('show these keys')],
   );
   return keys;

@@ -110,6 +110,24 @@ describe('keys and focus', () => {
     expect(await openRules(el)).to.contain('Shift + 1 to 9');
   });
 
+  it('? names the digits the game has: 1 to 4 for four waste piles', async () => {
+    const el = await mountGame({ variant: 'sir-tommy', seed: '4' });
+    pileArea(el, 'hand').focus();
+    await sendKeys({ press: '?' });
+    await settle(el);
+    const keys = find(el, '.keys-panel').textContent!.replace(/\s+/g, ' ');
+    expect(keys).to.contain('1 to 4');
+    expect(keys).to.contain('Shift + 1 to 4');
+    expect(keys).to.not.contain('1 to 9');
+    expect(keys).to.not.contain('pile 10');
+    // And 4 does what the list says: the hand card to pile 4.
+    await sendKeys({ press: 'Escape' });
+    const card = el.state!.piles.hand.cards[0];
+    await sendKeys({ press: '4' });
+    await settle(el);
+    expect(el.state!.piles['waste-4'].cards).to.deep.equal([card]);
+  });
+
   describe('focus never falls to <body>', () => {
     it('"New game" in the You won panel', async () => {
       const el = await mountGame({ deck: WINNING_DECK });

@@ -338,11 +338,14 @@ export function renderRules(variant: VariantDefinition): TemplateResult | typeof
     </dl>`;
 }
 
-/** The keys, as a list (the `?` panel and the rules); `draws`: the variant draws from its stock (D and W). */
-export function renderKeys(draws: boolean): TemplateResult {
+/**
+ * The keys, as a list (the `?` panel and the rules); `draws`: the variant draws from its stock (D and
+ * W); `piles`: the piles of its main row, which the digits reach.
+ */
+export function renderKeys(draws: boolean, piles: number): TemplateResult {
   return html`<h3>${ui.keysHeading()}</h3>
     <dl class="keys">
-      ${keyList(draws).map(
+      ${keyList(draws, piles).map(
         ([k, what]) =>
           html`<dt><kbd>${k}</kbd></dt>
             <dd>${what}</dd>`,

@@ -1328,7 +1328,8 @@ export class PatienceGame extends LitElement {
   private renderKeys(): TemplateResult {
     const layout = this.snapshot?.layout;
     const draws = !!layout && layout.feeds[layout.stock].some(Boolean);
-    return this.extras ? this.extras.renderKeys(draws) : html`<p role="status">${ui.loading()}</p>`;
+    const piles = layout ? (layout.wastePiles.length > 0 ? layout.wastePiles : layout.tableau).length : 10;
+    return this.extras ? this.extras.renderKeys(draws, piles) : html`<p role="status">${ui.loading()}</p>`;
   }
 
   /** The deal number, which opens a small form to play any deal by its number or seed. @internal */
