@@ -10,6 +10,7 @@ import type { PatienceGame } from '../../src/index.js';
 import { cardsShown, pileArea, settle } from '../helpers/game-driver.js';
 import { WINNING_DECK } from '../helpers/extra.js';
 import { inside } from '../helpers/checks.js';
+import { variantIds } from '../../src/variants/index.js';
 
 const VARIANTS = ['sir-tommy', 'lady-betty', 'lady-cadogan'];
 const PILES = 'stock-pile, waste-pile, foundation-pile, tableau-pile';
@@ -63,6 +64,18 @@ describe('fit', () => {
     expect(el.getBoundingClientRect().height).to.be.at.most(innerHeight + 1);
     const last = cardsShown(el, 'waste-1').at(-1)!.getBoundingClientRect();
     expect(last.bottom).to.be.at.most(el.getBoundingClientRect().bottom);
+  });
+
+  it('in a 300 px column (a phone, less the page margins) the toolbar keeps its six buttons on one row', async () => {
+    for (const variant of variantIds) {
+      const el = await fixture<PatienceGame>(html`<patience-game style="width: 300px" variant=${variant} seed="3"></patience-game>`);
+      await el.updateComplete;
+      const tops = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.buttons > button')].map((b) =>
+        Math.round(b.getBoundingClientRect().top),
+      );
+      expect(tops.length, variant).to.equal(6);
+      expect(new Set(tops).size, `${variant}: button rows (tops ${tops.join(' ')})`).to.equal(1);
+    }
   });
 
   it('in a flex row with no width it is at least 260 px wide and lays out a playable game', async () => {

@@ -143,11 +143,11 @@ export const gameStyles = [
         gap: 4px 8px;
       }
       .buttons {
-        gap: 4px;
+        gap: 3px;
       }
       button {
         font-size: 0.86em;
-        padding: 3px 6px;
+        padding: 3px 5px;
         min-height: 30px;
       }
     }
@@ -158,6 +158,12 @@ export const gameStyles = [
     }
     button.icon[aria-expanded='true'] {
       background: rgba(0, 0, 0, 0.3);
+    }
+    @container (max-width: 400px) {
+      /* At 320 px the six buttons fit one row (the settings button wrapped alone onto a second). */
+      button.icon {
+        padding: 3px 5px;
+      }
     }
     button:hover:not(:disabled) {
       background: rgba(0, 0, 0, 0.2);
