@@ -11,7 +11,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { cardCode } from '../engine/cards.js';
 import { movableRun, refusal, type Move } from '../engine/rules.js';
 import type { PileId } from '../engine/vocabulary.js';
-import { foundationCardsStaySentence, onlyTopCanMove, stockDealsItselfSentence } from '../i18n/words.js';
+import { foundationCardsStaySentence, emptyPileSentence, onlyTopCanMove, stockDealsItselfSentence } from '../i18n/words.js';
 import { Announcer } from './announcer.js';
 import { DropTargets } from './drop-targets.js';
 import type { GameActions, GameSnapshot, Selection } from './game-context.js';
@@ -352,12 +352,18 @@ export class GameController implements ReactiveController {
       else this.note(stockDealsItselfSentence);
       return;
     }
+    // An empty pile with nothing picked up: say so (a keyboard or screen-reader player heard nothing).
+    const empty = (): void => this.note(() => emptyPileSentence(layout, pile));
     if (kind === 'foundation') {
       if (state.piles[i].length > 0) this.note(foundationCardsStaySentence);
+      else empty();
       return;
     }
     const max = this.movable(pile);
-    if (max === 0) return;
+    if (max === 0) {
+      if (state.piles[i].length === 0) empty();
+      return;
+    }
     if (count > max) {
       this.note(() => onlyTopCanMove(layout, pile, max));
       return;

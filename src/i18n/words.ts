@@ -315,6 +315,12 @@ export function onlyTopCanMove(layout: Layout, pile: PileId, max: number): strin
 
 export const foundationCardsStaySentence = (): string => msg('Cards on a foundation stay there.');
 
+/** Enter (or a click) on an empty pile with nothing picked up: "Waste pile 3 is empty: nothing to pick up." */
+export function emptyPileSentence(layout: Layout, pile: PileId): string {
+  const name = pileLabel(layout, pile);
+  return msg(str`${name} is empty: nothing to pick up.`);
+}
+
 // ---------------------------------------------------------------------------------------------
 // The end of a game
 

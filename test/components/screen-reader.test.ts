@@ -75,6 +75,23 @@ describe('screen readers', () => {
     expect(live, 'a live region').to.not.equal(undefined);
   });
 
+  it('Enter on an empty pile with nothing picked up says the pile is empty, shown and in the live region', async () => {
+    const el = await mountGame({ deck: WINNING_DECK });
+    const live = () => el.shadowRoot!.querySelector('[role="status"][aria-live]')!.textContent!.trim();
+    const message = () => el.shadowRoot!.querySelector('[part~="message"]')?.textContent?.trim() ?? '';
+    for (const [pile, words] of [
+      ['waste-3', 'Waste pile 3 is empty: nothing to pick up.'],
+      ['foundation-2', 'Foundation 2 is empty: nothing to pick up.'],
+    ]) {
+      pileArea(el, pile).focus();
+      await sendKeys({ press: 'Enter' });
+      await settle(el);
+      expect(live(), pile).to.equal(words);
+      expect(message(), pile).to.equal(words);
+      expect(el.state!.moves).to.equal(0);
+    }
+  });
+
   it('axe finds nothing: picked up, refused, keys shown, New game asked, lost, won', async () => {
     const el = await mountGame({ deck: WINNING_DECK });
     await expect(el).to.be.accessible();

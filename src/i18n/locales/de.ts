@@ -356,6 +356,7 @@
 'sdb144f9ba6806fae': `aufgenommen`,
 'sdb62534ccfd36974': str`auf Spalte ${0}`,
 'sdbdf280067b81504': str`${0} ist vollständig.`,
+'sdcfe863cbcd8df2e': str`${0} ist leer: nichts aufzunehmen.`,
 'sdd33fe790c41dde5': `Vier`,
 'sdd65487dc6afc3f6': `Ihre Grundkarten werden ihnen zu Beginn ausgeteilt (jeweils die erste passende Karte in der Reihenfolge des Stapels).`,
 'sdd6a9bc8d42f86f4': str`Kein Durchgang mehr: Alle ${0} erlaubten sind verbraucht.`,

@@ -356,6 +356,7 @@
 'sdb144f9ba6806fae': `prise`,
 'sdb62534ccfd36974': str`sur la colonne ${0}`,
 'sdbdf280067b81504': str`${0} est complète.`,
+'sdcfe863cbcd8df2e': str`${0} est vide : rien à prendre.`,
 'sdd33fe790c41dde5': `quatre`,
 'sdd65487dc6afc3f6': `Leurs cartes de base leur sont distribuées au départ (la première de chaque rang dans l’ordre du paquet).`,
 'sdd6a9bc8d42f86f4': str`Plus de redistribution : les ${0} permises ont été faites.`,
