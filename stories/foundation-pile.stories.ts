@@ -2,19 +2,12 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { expect, waitFor } from 'storybook/test';
 import { html } from 'lit';
 import '../src/index.js';
-import './support/story-table.js';
+import { pileStoryParameters } from './support/story-table.js';
 
 const meta: Meta = {
   title: 'Elements/Foundation pile',
   component: 'foundation-pile',
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The pile elements only show a game: they read it from the enclosing `<patience-game>` through context and ask it to move cards. Here each sits in a small stand-in table that owns the game.',
-      },
-    },
-  },
+  parameters: pileStoryParameters,
 };
 export default meta;
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { expect, waitFor } from 'storybook/test';
 import { html } from 'lit';
 import '../src/index.js';
-import './support/story-table.js';
+import { pileStoryParameters } from './support/story-table.js';
 import type { Move } from '../src/engine/rules.js';
 
 /** Sir Tommy deal 5, after placing the first ten cards on the first two waste piles. */
@@ -11,14 +11,7 @@ const TEN_PLACED: Move[] = Array.from({ length: 10 }, (_, i) => ({ from: 'hand',
 const meta: Meta = {
   title: 'Elements/Waste pile',
   component: 'waste-pile',
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The pile elements only show a game: they read it from the enclosing `<patience-game>` through context and ask it to move cards. Here each sits in a small stand-in table that owns the game.',
-      },
-    },
-  },
+  parameters: pileStoryParameters,
 };
 export default meta;
 

@@ -9,6 +9,16 @@ import { GameController } from '../../src/controllers/game-controller.js';
 import { actionsContext, gameContext } from '../../src/controllers/game-context.js';
 import type { Move } from '../../src/engine/rules.js';
 
+/** The docs text every pile element's stories share: why each pile sits in a stand-in table. */
+export const pileStoryParameters = {
+  docs: {
+    description: {
+      component:
+        'The pile elements only show a game: they read it from the enclosing `<patience-game>` through context and ask it to move cards. Here each sits in a small stand-in table that owns the game.',
+    },
+  },
+};
+
 @customElement('story-table')
 export class StoryTable extends LitElement {
   static override styles = css`
