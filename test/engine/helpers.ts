@@ -7,7 +7,8 @@
 import assert from 'node:assert/strict';
 import { cardCode, parseCard, type Card } from '../../src/engine/cards.js';
 import { layoutOf } from '../../src/engine/layout.js';
-import { applyMove, type AppliedMove, type GameState, type Move } from '../../src/engine/rules.js';
+import { currentState, newGame, play } from '../../src/engine/game.js';
+import { applyMove, legalMoves, type AppliedMove, type GameState, type Move } from '../../src/engine/rules.js';
 import type { VariantDefinition } from '../../src/engine/vocabulary.js';
 import { refusalText } from '../../src/engine/reasons.js';
 
@@ -150,4 +151,36 @@ export function checkRow(variant: VariantDefinition, row: MoveRow): void {
     assert.equal(pileOf(variant, r.state, id), expected, `pile ${id} after the move`);
   }
   assert.equal(r.state.moves, state.moves + 1);
+}
+
+/**
+ * Plays a one-deck game from `deck` foundation first (a foundation move whenever there is one, else
+ * any legal move, each chosen by `picks`), checking after every move that the status is won exactly
+ * when all 52 cards are up; the game must end won, with no legal move left. For decks that this
+ * play wins (the status tests of each variant).
+ */
+export function playsFoundationFirstToAWin(
+  V: VariantDefinition,
+  deck: readonly string[],
+  autoPlay: boolean,
+  picks: readonly number[],
+): void {
+  const layout = layoutOf(V);
+  assert.equal(new Set(deck).size, 52);
+  let game = newGame(V, { deck: [...deck], autoPlay });
+  for (let i = 0; i < 200; i++) {
+    const s = currentState(game);
+    const up = layout.foundations.reduce((k, f) => k + s.piles[f].length, 0);
+    assert.equal(s.status === 'won', up === 52, `won iff 52 up (${up} up)`);
+    if (s.status !== 'playing') break;
+    const moves = legalMoves(V, s);
+    // Foundation moves come first in legalMoves; take one when there is one, else any move.
+    const toFoundation = moves.filter((m) => m.to.startsWith('foundation'));
+    const move = toFoundation.length > 0 ? toFoundation[(picks[i] ?? 0) % toFoundation.length] : moves[(picks[i] ?? 0) % moves.length];
+    const r = play(V, game, move);
+    if (!r.ok) throw new Error(refusalText(r.reason));
+    game = r.game;
+  }
+  assert.equal(currentState(game).status, 'won');
+  assert.deepEqual(legalMoves(V, currentState(game)), []);
 }

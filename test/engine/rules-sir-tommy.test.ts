@@ -13,7 +13,19 @@ import { shuffledDeck } from '../../src/engine/deck.js';
 import { searchRules } from '../../src/engine/search-rules.js';
 import { greedyPlay, solve, solverCore } from '../../src/engine/solver.js';
 import { sirTommy } from '../../src/variants/index.js';
-import { appliedKey, checkRow, codes, deepFreeze, moveKey, pileOf, position, seq, type MoveRow, includes } from './helpers.js';
+import {
+  appliedKey,
+  checkRow,
+  codes,
+  deepFreeze,
+  moveKey,
+  pileOf,
+  position,
+  seq,
+  type MoveRow,
+  includes,
+  playsFoundationFirstToAWin,
+} from './helpers.js';
 import { refusalText } from '../../src/engine/reasons.js';
 
 const V = sirTommy;
@@ -672,24 +684,7 @@ describe('status on winnable deals', () => {
   it('status is won exactly when all 52 are on the foundations (foundation-first play wins these deals)', () => {
     fc.assert(
       fc.property(winnable, fc.boolean(), fc.array(fc.nat(), { minLength: 120, maxLength: 120 }), (deck, autoPlay, picks) => {
-        assert.equal(new Set(deck).size, 52);
-        let game = newGame(V, { deck, autoPlay });
-        for (let i = 0; i < 200; i++) {
-          const s = currentState(game);
-          const up = layout.foundations.reduce((k, f) => k + s.piles[f].length, 0);
-          assert.equal(s.status === 'won', up === 52, `won iff 52 up (${up} up)`);
-          if (s.status !== 'playing') break;
-          const moves = legalMoves(V, s);
-          // Foundation moves come first in legalMoves; take one when there is one, else any move.
-          const toFoundation = moves.filter((m) => m.to.startsWith('foundation'));
-          const move =
-            toFoundation.length > 0 ? toFoundation[(picks[i] ?? 0) % toFoundation.length] : moves[(picks[i] ?? 0) % moves.length];
-          const r = play(V, game, move);
-          if (!r.ok) throw new Error(refusalText(r.reason));
-          game = r.game;
-        }
-        assert.equal(currentState(game).status, 'won');
-        assert.deepEqual(legalMoves(V, currentState(game)), []);
+        playsFoundationFirstToAWin(V, deck, autoPlay, picks);
       }),
       { numRuns: 40 },
     );
