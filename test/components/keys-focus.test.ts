@@ -9,7 +9,7 @@ import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
 import type { Move } from '../../src/engine/rules.js';
 import { winningGames } from '../fixtures/winning-games.js';
-import { centerOf, click, clickMove, ctrl, openRules, pileArea, settle } from '../helpers/game-driver.js';
+import { centerOf, click, clickMove, ctrl, openRules, pileArea, recordEvents, settle } from '../helpers/game-driver.js';
 import { LOSING_DECK, WINNING_DECK, losingMoves, mountGame, winningMoves } from '../helpers/extra.js';
 import { keyMove } from '../helpers/every-variant.js';
 
@@ -126,6 +126,34 @@ describe('keys and focus', () => {
     await sendKeys({ press: '4' });
     await settle(el);
     expect(el.state!.piles['waste-4'].cards).to.deep.equal([card]);
+  });
+
+  it('n deals when nothing is played; f sends the focused card up (nothing picked up); u undoes; n then asks first', async () => {
+    const deck = ['AC', ...WINNING_DECK.filter((c) => c !== 'AC')];
+    // n with nothing played: a new deal at once.
+    const fresh = await mountGame({ seed: '7' });
+    const dealt = recordEvents(fresh);
+    pileArea(fresh, 'hand').focus();
+    await sendKeys({ press: 'n' });
+    await settle(fresh);
+    await dealt.stop();
+    expect(dealt.types.filter((t) => t === 'patience-deal')).to.have.length(1);
+    const el = await mountGame({ deck, autoPlay: 'off' });
+    const log = recordEvents(el);
+    pileArea(el, 'hand').focus();
+    await sendKeys({ press: 'f' });
+    await settle(el);
+    expect(el.state!.piles['foundation-1'].cards, 'f: the focused hand card went up').to.deep.equal(['AC']);
+    await sendKeys({ press: 'u' });
+    await settle(el);
+    expect(el.state!.piles['foundation-1'].cards, 'u: undone').to.deep.equal([]);
+    expect(el.state!.piles.hand.cards).to.deep.equal(['AC']);
+    // n once a move was played in this deal: asked first, nothing dealt yet.
+    await sendKeys({ press: 'n' });
+    await settle(el);
+    await log.stop();
+    expect(el.shadowRoot!.querySelector('.confirm'), 'the New game question').to.not.equal(null);
+    expect(log.types.filter((t) => t === 'patience-deal')).to.have.length(0);
   });
 
   describe('focus never falls to <body>', () => {

@@ -86,6 +86,17 @@ describe('motion', () => {
     expect(handDelay).to.equal(Math.max(...delaysBack));
     await animationsDone(el);
     expect(domProblems(el)).to.deep.equal([]);
+    // Redo plays the turn forwards again: the automatic moves glide, one after another, in order.
+    el.redo();
+    await el.updateComplete;
+    const redone = ['AC', 'AD', 'AH', 'AS'].map(start);
+    expect(
+      redone.every((d) => d > 0),
+      `each automatic move glides again, in its turn: ${redone}`,
+    ).to.equal(true);
+    for (let i = 1; i < redone.length; i++) expect(redone[i]).to.be.greaterThan(redone[i - 1]);
+    await animationsDone(el);
+    expect(domProblems(el)).to.deep.equal([]);
   });
 
   it('a new deal flies the cards out of the stock; a Lady Cadogan card turned up flips', async () => {
@@ -286,6 +297,16 @@ describe('winning', () => {
     expect(running(el).length).to.be.greaterThan(0);
     pileArea(el, 'hand').focus();
     await sendKeys({ press: 'Shift' });
+    await el.updateComplete;
+    expect(running(el)).to.have.length(0);
+    expect(el.shadowRoot!.querySelector('[part~="won-panel"]')).to.not.equal(null);
+  });
+
+  it('a click skips the celebration', async () => {
+    const el = await mountGame({ deck: WINNING_DECK });
+    await win(el);
+    expect(running(el).length).to.be.greaterThan(0);
+    await click(centerOf(pileArea(el, 'waste-2')));
     await el.updateComplete;
     expect(running(el)).to.have.length(0);
     expect(el.shadowRoot!.querySelector('[part~="won-panel"]')).to.not.equal(null);

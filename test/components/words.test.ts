@@ -13,6 +13,8 @@ import { ladyCadogan } from '../../src/variants/index.js';
 import { centerOf, click, clickMove, pileArea, recordEvents, settle } from '../helpers/game-driver.js';
 import { LOSING_DECK, WINNING_DECK, losingMoves, mountGame, winningMoves } from '../helpers/extra.js';
 import { CODES, allText } from '../helpers/checks.js';
+import { winningGames } from '../fixtures/winning-games.js';
+import { lostGames } from '../fixtures/lost-games.js';
 
 const VARIANTS = ['sir-tommy', 'lady-betty', 'lady-cadogan'];
 const live = (el: PatienceGame) => el.shadowRoot!.querySelector('[role="status"]')!.textContent!.trim();
@@ -105,6 +107,24 @@ describe('plain words', () => {
     await settle(el);
     expect(el.state!.status).to.equal('won');
     expect(live(el)).to.match(/^You won in \d+ moves and \d+:\d\d\.$/);
+  });
+
+  it('Lady Betty: a win is one short sentence too (it was 1,883 characters, "You won!" at the end), and a loss says why', async () => {
+    const won = winningGames['lady-betty'];
+    const el = await mountGame({ variant: 'lady-betty', deck: won.deck, width: 800 });
+    for (const m of won.moves) expect(el.play(m), JSON.stringify(m)).to.equal(true);
+    await settle(el);
+    expect(el.state!.status).to.equal('won');
+    expect(live(el)).to.match(/^You won in \d+ moves and \d+:\d\d\.$/);
+    const lost = lostGames['lady-betty'];
+    const el2 = await mountGame({ variant: 'lady-betty', deck: lost.deck, width: 800 });
+    for (const m of lost.moves) expect(el2.play(m), JSON.stringify(m)).to.equal(true);
+    await settle(el2);
+    expect(el2.state!.status).to.equal('lost');
+    expect(el2.shadowRoot!.querySelector('[part~="message"]')!.textContent).to.contain(
+      'No more moves: the stock is used up and no card can be played.',
+    );
+    expect(live(el2)).to.contain('the stock is used up and no card can be played');
   });
 
   it('a refusal reads like a person: "3♦ can\'t start a foundation: foundations start with an ace."', async () => {

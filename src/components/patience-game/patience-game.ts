@@ -897,7 +897,12 @@ export class PatienceGame extends LitElement {
   }
 
   /** @internal */
-  private readonly onPointerDown = (): void => this.stopCelebration();
+  private readonly onPointerDown = (): void => {
+    // A click on a won game skips to the "You won" panel: the last cards land at once and the
+    // celebration is skipped, also when it has not started yet (it waits for the last landing).
+    if (this.celebrating) this.interrupt();
+    else this.stopCelebration();
+  };
 
   /** The foundation cards cascade (at most about 2 s; skipped by any click or key; none without motion). @internal */
   private async celebrate(): Promise<void> {
