@@ -22,6 +22,7 @@ export const GAME_EVENTS = {
   'patience-loss': 'onPatienceLoss',
   'patience-stats': 'onPatienceStats',
   'patience-error': 'onPatienceError',
+  'patience-guide-step': 'onPatienceGuideStep',
 } as const;
 
 type EventArg = (typeof GAME_EVENTS)[keyof typeof GAME_EVENTS];

@@ -288,6 +288,14 @@ describe('custom-elements.json', () => {
       }
     });
 
+    it('every event the manifest lists is bound to a Storybook action (stories/support/game-story.ts GAME_EVENTS)', () => {
+      const stories = readFileSync(join(root, 'stories', 'support', 'game-story.ts'), 'utf8');
+      const table = /GAME_EVENTS = \{([^}]*)\}/.exec(stories)?.[1] ?? '';
+      const bound = [...table.matchAll(/'(patience-[a-z-]+)'\s*:/g)].map((m) => m[1]);
+      const listed = (element('patience-game').events ?? []).map((e) => e.name);
+      assert.deepEqual(bound.sort(), listed.sort());
+    });
+
     it('declares each event class as a CustomEvent, with its event name', () => {
       for (const [name, type] of Object.entries(EVENTS)) {
         const found = declarations.find(({ d }) => d.kind === 'class' && d.name === type);
