@@ -108,3 +108,7 @@ const address = /** @type {import('node:net').AddressInfo} */ (server.server?.ad
 const shownHost = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
 console.log(`patience-elements demo: http://${shownHost}:${address?.port ?? port}/demo/`);
 console.log('(Ctrl+C to stop; try ?variant=lady-betty&seed=42)');
+// demo/guides.html loads the self-contained bundle, as an article page would: it needs a build.
+if (!existsSync(new URL('../dist/patience-elements.bundled.min.js', import.meta.url))) {
+  console.log('demo/guides.html loads dist/patience-elements.bundled.min.js: run `npm run build` once for it.');
+}
