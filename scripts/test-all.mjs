@@ -56,7 +56,7 @@ const SECONDS = {
   'test/components/patience-game.test.ts': 18,
   'test/components/motion.test.ts': 18,
   'test/components/hint.test.ts': 17,
-  'test/visual/looks.test.ts': 12,
+  'test/visual/looks.test.ts': 18,
   'test/components/reentrancy.test.ts': 12,
   'test/components/guide.test.ts': 11,
 };
