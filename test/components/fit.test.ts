@@ -3,12 +3,12 @@
  * inline size), every pile is inside it from 260 px up, and fanned piles compress so the whole game
  * stays inside the element's height when the page sets one, otherwise inside the viewport.
  */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
 import { cardsShown, pileArea, settle } from '../helpers/game-driver.js';
-import { WINNING_DECK } from '../helpers/extra.js';
+import { WINNING_DECK, winningMoves } from '../helpers/extra.js';
 import { inside } from '../helpers/checks.js';
 import { variantIds } from '../../src/variants/index.js';
 
@@ -93,6 +93,26 @@ describe('fit', () => {
     for (const { what, box: b } of boxes(el)) expect(inside(b, box), `${what} inside the element`).to.equal(true);
     expect(cardsShown(el, 'tableau-10')[0].getBoundingClientRect().width).to.be.at.least(18);
   });
+
+  for (const width of [300, 1024]) {
+    it(`the "You won" panel at ${width} px: wholly inside the element, over neither the toolbar nor the foundations`, async () => {
+      const el = await fixture<PatienceGame>(
+        html`<patience-game style="width: ${width}px" no-animation .deck=${WINNING_DECK}></patience-game>`,
+      );
+      await el.updateComplete;
+      for (const m of winningMoves()) el.play(m);
+      await waitUntil(() => el.shadowRoot!.querySelector('[part~="won-panel"]'), 'the won panel', { timeout: 10_000 });
+      await settle(el);
+      const panel = el.shadowRoot!.querySelector<HTMLElement>('[part~="won-panel"]')!.getBoundingClientRect();
+      const toolbar = el.shadowRoot!.querySelector<HTMLElement>('.toolbar')!.getBoundingClientRect();
+      expect(inside(panel, el.getBoundingClientRect()), 'inside the element').to.equal(true);
+      expect(panel.top, 'below the toolbar').to.be.at.least(toolbar.bottom - 0.5);
+      const foundations = el.shadowRoot!.querySelector<HTMLElement>('foundation-pile')!.getBoundingClientRect();
+      // In a narrow column the panel takes its place under the piles; in a wide one it lies over the
+      // empty middle of the table.
+      if (width < 420) expect(panel.top, 'below the foundations').to.be.at.least(foundations.bottom - 0.5);
+    });
+  }
 
   for (const variant of VARIANTS) {
     for (const width of [260, 320, 1024]) {

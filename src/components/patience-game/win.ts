@@ -10,7 +10,11 @@ import type { VariantStats } from '../../controllers/stats.js';
 import { formatTime } from '../../i18n/format.js';
 import { ui, wonTitle } from '../../i18n/words.js';
 
-/** The celebration's cards' and the won panel's styles (adopted by the game's shadow root once this module is loaded). */
+/**
+ * The celebration's cards' and the won panel's styles (adopted by the game's shadow root once this
+ * module is loaded). The panel lies over the table; in a column 420 px or narrower, where the table
+ * left after a win is short and the panel would cover the toolbar, it takes its own place under the piles.
+ */
 export const wonStyles: CSSResult = css`
   .celebration playing-card {
     position: absolute;
@@ -28,6 +32,14 @@ export const wonStyles: CSSResult = css`
     background: var(--patience-menu-background, #10472b);
     box-shadow: 0 12px 32px rgba(0, 0, 0, 0.45);
     text-align: center;
+  }
+  @container (max-width: 420px) {
+    .won-panel {
+      position: static;
+      translate: none;
+      width: auto;
+      margin-top: 8px;
+    }
   }
   .won-panel h2 {
     margin: 0 0 8px;
