@@ -9,14 +9,14 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { resetMouse, sendKeys, setViewport } from '@web/test-runner-commands';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import '../../src/index.js';
-import type { PatienceGame, PatienceErrorEvent, PatienceGuideStepEvent } from '../../src/index.js';
+import type { PatienceGame, PatienceErrorEvent, PatienceGuideStepEvent, PatienceMoveEvent, PatienceUndoEvent } from '../../src/index.js';
 import { cardCode } from '../../src/engine/cards.js';
 import { newGame } from '../../src/engine/game.js';
 import { planGuide, type GuidePlan } from '../../src/engine/guide.js';
 import { layoutOf } from '../../src/engine/layout.js';
 import { getVariant } from '../../src/variants/index.js';
 import { guides, type GuideExample } from '../../stories/support/guides.js';
-import { cardsShown, centerOf, click, clickMove, pileArea, settle } from '../helpers/game-driver.js';
+import { cardsShown, centerOf, click, clickMove, finishAnimations, gameAnimations, pileArea, settle } from '../helpers/game-driver.js';
 
 const control = (el: PatienceGame, name: string): HTMLElement => {
   const found = el.shadowRoot!.querySelector<HTMLElement>(`.guide-${name}`);
@@ -31,6 +31,11 @@ const caption = (el: PatienceGame): string =>
     .map((s) => s.textContent!.trim())
     .join('|');
 const piles = (el: PatienceGame): string => JSON.stringify(el.state!.piles);
+/** What the guide's live region says (a screen reader announces it). */
+const announced = (el: PatienceGame): string => el.shadowRoot!.querySelector('.guide [role="status"][aria-live]')!.textContent!.trim();
+/** Step `k`'s caption as read out: its text, white space collapsed. */
+const captionOf = (el: PatienceGame, k: number): string =>
+  el.querySelectorAll('patience-step')[k - 1].textContent!.replace(/\s+/g, ' ').trim();
 
 /** The engine's table after `step` steps, as `state.piles` shows it. */
 function expected(variant: string, plan: GuidePlan, step: number): string {
@@ -119,6 +124,8 @@ describe('guide mode', function () {
         expect(el.shadowRoot!.querySelector('[role="status"][aria-live]:not([aria-label])')!.textContent).to.contain(
           `Step ${k} of ${total}`,
         );
+        // The caption is announced with the step (the live region is the guide's own).
+        expect(announced(el), `step ${k} announced (Next)`).to.contain(`Step ${k} of ${total}: ${captionOf(el, k)}`);
         focusKept(el, `Next to step ${k}`);
       }
       expect(control(el, 'next').getAttribute('aria-disabled')).to.equal('true');
@@ -130,6 +137,8 @@ describe('guide mode', function () {
       for (let k = total - 1; k >= 0; k--) {
         await key(el, 'ArrowLeft');
         expect(piles(el), `back to step ${k} (←)`).to.equal(expected(variant, plan, k));
+        if (k > 0) expect(announced(el), `step ${k} announced (←)`).to.contain(`Step ${k} of ${total}: ${captionOf(el, k)}`);
+        else expect(announced(el), 'the start announced (←)').to.contain(`${total} steps`);
         focusKept(el, `← to step ${k}`);
       }
       // Forward by keys, then back by mouse.
@@ -140,6 +149,7 @@ describe('guide mode', function () {
       for (let k = total - 1; k >= Math.max(0, total - 2); k--) {
         await press(el, 'prev');
         expect(piles(el), `back to step ${k} (Previous)`).to.equal(expected(variant, plan, k));
+        if (k > 0) expect(announced(el), `step ${k} announced (Previous)`).to.contain(`Step ${k} of ${total}: ${captionOf(el, k)}`);
         focusKept(el, `Previous to step ${k}`);
       }
       await press(el, 'restart');
@@ -155,6 +165,74 @@ describe('guide mode', function () {
       expect(errors).to.have.length(0);
     });
   }
+
+  it("each step's move glides, and fires patience-move (Next) or patience-undo (Previous) with patience-guide-step", async () => {
+    // Sir Tommy's guide: some of its steps set off automatic moves (aces going up), which fire their own events.
+    const [variant, g] = Object.entries(guides)[0];
+    const plan = planOf(variant, g);
+    expect(plan.steps.some((s) => s.turn.length > 1)).to.equal(true);
+    const total = g.steps.length;
+    const { el, seen } = await mountGuide(variant, g);
+    // A long glide: the cards are still in flight whenever the test looks (it lets them land itself).
+    el.style.setProperty('--patience-move-duration', '20s');
+    const moves: PatienceMoveEvent['detail'][] = [];
+    const undos: PatienceUndoEvent['detail'][] = [];
+    el.addEventListener('patience-move', (e) => moves.push(JSON.parse(JSON.stringify(e.detail))));
+    el.addEventListener('patience-undo', (e) => undos.push(JSON.parse(JSON.stringify(e.detail))));
+    const flying = (): string[] =>
+      gameAnimations(el)
+        .filter((a) => a.playState === 'running')
+        .map((a) => ((a.effect as KeyframeEffect).target as Element | null)?.getAttribute('card') ?? '')
+        .filter((c) => c !== '');
+    const marks = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="guide-mark"]')];
+    const record = (m: { from: string; to: string; cards: readonly string[] }) => ({ from: m.from, to: m.to, cards: [...m.cards] });
+    const stepEvents = () => seen.map((e) => JSON.stringify(e.detail));
+    for (let k = 1; k <= total; k++) {
+      const turn = plan.steps[k - 1].turn;
+      const before = { moves: moves.length, undos: undos.length, steps: seen.length };
+      await click(centerOf(control(el, 'next')));
+      // The step's card glides to its place (Web Animations, in the game's shadow roots).
+      await waitFor(() => flying().includes(turn[0].cards[0]), `step ${k}'s card ${turn[0].cards[0]} glides`);
+      expect(
+        marks.map((m) => m.hidden),
+        'no marks while the cards fly',
+      ).to.deep.equal([true, true]);
+      finishAnimations(el);
+      await settle(el);
+      await waitFor(() => seen.length > before.steps, `patience-guide-step after Next to step ${k}`);
+      expect(stepEvents().slice(before.steps), `patience-guide-step, Next to step ${k}`).to.deep.equal([
+        JSON.stringify({ index: k, total, move: g.steps[k - 1][0] }),
+      ]);
+      // The ordinary move events: the step's move, then the automatic moves it set off, in order.
+      expect(
+        moves.slice(before.moves).map((d) => JSON.stringify({ ...record(d.move), auto: d.auto })),
+        `patience-move, Next to step ${k}`,
+      ).to.deep.equal(turn.map((m) => JSON.stringify({ ...record(m), auto: m.auto })));
+      expect(undos.length, `no patience-undo on Next to step ${k}`).to.equal(before.undos);
+      await waitFor(() => marks.every((m) => !m.hidden), `step ${k}'s card and target are marked once they land`);
+      expect(piles(el)).to.equal(expected(variant, plan, k));
+    }
+    for (let k = total; k >= 1; k--) {
+      const turn = plan.steps[k - 1].turn;
+      const before = { moves: moves.length, undos: undos.length, steps: seen.length };
+      await click(centerOf(control(el, 'prev')));
+      // Previous glides the step's card back (the automatic moves first, as undo does).
+      await waitFor(() => flying().includes(turn[0].cards[0]), `step ${k}'s card ${turn[0].cards[0]} glides back`);
+      finishAnimations(el);
+      await settle(el);
+      await waitFor(() => seen.length > before.steps, `patience-guide-step after Previous from step ${k}`);
+      expect(stepEvents().slice(before.steps), `patience-guide-step, Previous from step ${k}`).to.deep.equal([
+        JSON.stringify({ index: k - 1, total, move: k > 1 ? g.steps[k - 2][0] : null }),
+      ]);
+      // The ordinary undo event: the step's move taken back with its whole turn.
+      expect(
+        undos.slice(before.undos).map((d) => JSON.stringify({ move: record(d.move), turn: d.turn.map(record) })),
+        `patience-undo, Previous from step ${k}`,
+      ).to.deep.equal([JSON.stringify({ move: record(turn[0]), turn: turn.map(record) })]);
+      expect(moves.length, `no patience-move on Previous from step ${k}`).to.equal(before.moves);
+      expect(piles(el)).to.equal(expected(variant, plan, k - 1));
+    }
+  });
 
   it('Your turn hands the position over (undo stops there), Back to the guide returns', async () => {
     const [variant, g] = Object.entries(guides)[0];
