@@ -136,6 +136,28 @@ const accessibilityTreePlugin = {
 };
 
 /**
+ * `executeServerCommand('clipboard-permission', { state })`: the test page's origin (its same-origin
+ * frames too) may read and write the system clipboard without asking (`'allow'`, as after a person
+ * allowed it: puppeteer's `overridePermissions`), may not (`'deny'`: every permission is refused, so
+ * `navigator.clipboard.writeText()` fails), or is back to the browser's defaults (`'reset'`).
+ * @type {import('@web/test-runner').TestRunnerPlugin}
+ */
+const clipboardPermissionPlugin = {
+  name: 'clipboard-permission',
+  async executeCommand({ command, payload, session }) {
+    if (command !== 'clipboard-permission') return undefined;
+    const { state } = /** @type {{ state: 'allow' | 'deny' | 'reset' }} */ (payload);
+    const page = /** @type {any} */ (session.browser).getPage(session.id);
+    const context = page.browserContext();
+    const origin = new URL(page.url()).origin;
+    if (state === 'allow') await context.overridePermissions(origin, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
+    else if (state === 'deny') await context.overridePermissions(origin, []);
+    else await context.clearPermissionOverrides();
+    return true;
+  },
+};
+
+/**
  * Pages served with a Content-Security-Policy header (test/components/csp.test.ts loads them in an
  * iframe): the strict policy of issue #12, the same without Lit's Trusted Types policy allowed, and
  * one that forbids workers (test/components/hint.test.ts).
@@ -225,6 +247,7 @@ export default {
     }),
     doubleClickPlugin,
     accessibilityTreePlugin,
+    clipboardPermissionPlugin,
   ],
   filterBrowserLogs: ({ args: logArgs }) => !logArgs.some((a) => typeof a === 'string' && a.includes('Lit is in dev mode')),
   coverageConfig: { include: ['src/**/*.ts'], exclude: ['**/*.stories.ts'] },

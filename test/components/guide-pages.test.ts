@@ -1,13 +1,15 @@
 /**
  * Guides on pages (issue #11): demo/guides.html plays every seed game's guide from markup alone with
  * the self-contained bundle (dist/patience-elements.bundled.min.js: `npm run build` first, as CI
- * does); the demo's "Copy as guide" gives markup that plays back the moves of the game above it.
+ * does); the demo's "Copy as guide" puts markup on the real clipboard (its permission granted
+ * through the `clipboard-permission` command of web-test-runner.config.mjs) that plays back the
+ * moves of the game above it.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { resetMouse, setViewport } from '@web/test-runner-commands';
+import { executeServerCommand, resetMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import { variantIds, type PatienceGame } from '../../src/index.js';
-import { centerOf, click, settle } from '../helpers/game-driver.js';
+import { cardPoint, centerOf, click, settle, targetPoint, type Point } from '../helpers/game-driver.js';
 
 const frames: HTMLIFrameElement[] = [];
 
@@ -33,6 +35,17 @@ async function until(ok: () => boolean, what: string, ms = 30000): Promise<void>
 }
 
 const progress = (el: Element): string => el.shadowRoot?.querySelector('.guide-progress')?.textContent?.trim() ?? '';
+/** A real click at point `p` of the page in `frame` (its own coordinates). */
+async function clickInFrame(frame: HTMLIFrameElement, [x, y]: Point): Promise<void> {
+  const r = frame.getBoundingClientRect();
+  await click([Math.round(r.left + x), Math.round(r.top + y)]);
+}
+
+/** A real click on a control inside `frame`, scrolled into view first, as a reader would. */
+async function press(frame: HTMLIFrameElement, control: HTMLElement): Promise<void> {
+  control.scrollIntoView({ block: 'center' });
+  await clickInFrame(frame, centerOf(control));
+}
 
 describe('guides on pages', function () {
   this.timeout(60000);
@@ -60,30 +73,47 @@ describe('guides on pages', function () {
     }
   });
 
-  it('the demo: "Copy as guide" gives the markup of the moves played, and that markup plays them back', async () => {
-    const variant = variantIds[0];
+  /**
+   * The demo with three moves played by real clicks, then "Copy as guide" clicked: the markup box,
+   * the status and the table after each move (to check the markup plays them back). With `before`,
+   * that text is put on the clipboard first (by the demo's page, focused by the clicks), so that what
+   * is read afterwards is what the button put there.
+   */
+  async function copyAsGuide(
+    variant: string,
+    before?: string,
+  ): Promise<{ win: Window & typeof globalThis; markup: string; status: string; tables: string[] }> {
     const win = await load(`/demo/index.html?variant=${variant}&seed=42`);
+    const frame = frames[0];
     await win.customElements.whenDefined('patience-game');
     const game = win.document.querySelector('patience-game') as PatienceGame;
     await game.updateComplete;
-    for (let i = 0; i < 3; i++) expect(game.play(game.legalMoves()[0])).to.equal(true);
-    await game.updateComplete;
-    const played = JSON.stringify(game.state!.piles);
-    const button = win.document.getElementById('copy-guide')!;
-    button.scrollIntoView();
-    const frame = frames[0].getBoundingClientRect();
-    const [x, y] = centerOf(button);
-    await click([Math.round(frame.left + x), Math.round(frame.top + y)]);
+    const tables: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const move = game.legalMoves().find((m) => !m.count || m.count === 1)!;
+      await settle(game);
+      await clickInFrame(frame, cardPoint(game, move.from));
+      await settle(game);
+      await clickInFrame(frame, targetPoint(game, move.to));
+      await settle(game);
+      expect(game.history.filter((m) => !m.auto).length, `move ${i + 1} (${move.from} to ${move.to}) played by clicks`).to.equal(i + 1);
+      tables.push(JSON.stringify(game.state!.piles));
+    }
+    if (before !== undefined) {
+      await win.navigator.clipboard.writeText(before);
+      expect(await win.navigator.clipboard.readText()).to.equal(before);
+    }
+    await press(frame, win.document.getElementById('copy-guide')!);
     const box = win.document.getElementById('guide-markup') as HTMLTextAreaElement;
     const status = win.document.getElementById('copy-status')!;
     // The box shows first; the status once the clipboard has answered (at once, or after a while under load).
     await until(() => !box.hidden && box.value !== '' && status.textContent !== '', 'the markup and the status are shown');
-    expect(status.textContent).to.match(/Copied: 3 steps|copy the markup from the box/);
-    expect(box.value.startsWith(`<patience-game variant="${variant}" seed="42" guide>`)).to.equal(true);
-    expect(box.value.match(/<patience-step move=/g)).to.have.length(3);
-    const markup = box.value;
+    return { win, markup: box.value, status: status.textContent!, tables };
+  }
+
+  /** The markup, pasted into a page, is a guide of three steps; each Next shows the table after that move. */
+  async function playsBack(markup: string, tables: string[]): Promise<void> {
     for (const f of frames.splice(0)) f.remove();
-    // The markup, pasted into a page, is a guide whose last step is the game above.
     const wrapper = await fixture<HTMLDivElement>(html`<div style="width: 700px"></div>`);
     wrapper.innerHTML = markup;
     const guide = wrapper.querySelector('patience-game') as PatienceGame;
@@ -91,8 +121,47 @@ describe('guides on pages', function () {
     for (let k = 1; k <= 3; k++) {
       await click(centerOf(guide.shadowRoot!.querySelector('.guide-next')!));
       await settle(guide);
+      expect(progress(guide)).to.equal(`Step ${k} of 3`);
+      expect(JSON.stringify(guide.state!.piles), `the pasted guide's step ${k} is move ${k}`).to.equal(tables[k - 1]);
     }
-    expect(progress(guide)).to.equal('Step 3 of 3');
-    expect(JSON.stringify(guide.state!.piles)).to.equal(played);
+  }
+
+  it('the demo: "Copy as guide" puts the markup of the moves played on the clipboard, and pasted, it plays them back', async () => {
+    await executeServerCommand('clipboard-permission', { state: 'allow' });
+    try {
+      const variant = variantIds[0];
+      const { win, markup, status, tables } = await copyAsGuide(variant, 'not the guide');
+      expect(status).to.equal('Copied: 3 steps.');
+      const copied = await win.navigator.clipboard.readText();
+      // The moves played, written out by hand: the guide markup, one step per move, each with a caption to edit.
+      const game = win.document.querySelector('patience-game') as PatienceGame;
+      const played = game.history.filter((m) => !m.auto);
+      expect(played.every((m) => m.cards.length === 1)).to.equal(true);
+      const steps = played.map(
+        (m, i) => `  <patience-step move="${m.from} ${m.to}">Step ${i + 1}: ${m.cards[0]} to ${m.to}.</patience-step>\n`,
+      );
+      expect(copied).to.equal(`<patience-game variant="${variant}" seed="42" guide>\n${steps.join('')}</patience-game>\n`);
+      expect(markup, 'the box shows the same markup').to.equal(copied);
+      await playsBack(copied, tables);
+    } finally {
+      await executeServerCommand('clipboard-permission', { state: 'reset' });
+    }
+  });
+
+  it('the demo: where the clipboard is refused, "Copy as guide" says so and leaves the markup selected in the box', async () => {
+    await executeServerCommand('clipboard-permission', { state: 'deny' });
+    try {
+      const variant = variantIds[0];
+      const { win, markup, status, tables } = await copyAsGuide(variant);
+      expect(status).to.equal('The clipboard is not available here: copy the markup from the box below.');
+      const box = win.document.getElementById('guide-markup') as HTMLTextAreaElement;
+      expect(win.document.activeElement?.id).to.equal('guide-markup');
+      expect(box.value.slice(box.selectionStart, box.selectionEnd), 'the markup is selected, ready to copy').to.equal(markup);
+      expect(markup.startsWith(`<patience-game variant="${variant}" seed="42" guide>`)).to.equal(true);
+      expect(markup.match(/<patience-step move=/g)).to.have.length(3);
+      await playsBack(markup, tables);
+    } finally {
+      await executeServerCommand('clipboard-permission', { state: 'reset' });
+    }
   });
 });
