@@ -1,14 +1,19 @@
 /**
  * Guides on pages (issue #11): demo/guides.html plays every seed game's guide from markup alone with
  * the self-contained bundle (dist/patience-elements.bundled.min.js: `npm run build` first, as CI
- * does); the demo's "Copy as guide" puts markup on the real clipboard (its permission granted
- * through the `clipboard-permission` command of web-test-runner.config.mjs) that plays back the
- * moves of the game above it.
+ * does), each stepped to its end and back by real clicks; the demo's "Copy as guide" puts markup on
+ * the real clipboard (its permission granted through the `clipboard-permission` command of
+ * web-test-runner.config.mjs) that plays back the moves of the game above it.
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { executeServerCommand, resetMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import { variantIds, type PatienceGame } from '../../src/index.js';
+import { cardCode } from '../../src/engine/cards.js';
+import { newGame } from '../../src/engine/game.js';
+import { planGuide } from '../../src/engine/guide.js';
+import { layoutOf } from '../../src/engine/layout.js';
+import { getVariant } from '../../src/variants/index.js';
 import { cardPoint, centerOf, click, settle, targetPoint, type Point } from '../helpers/game-driver.js';
 
 const frames: HTMLIFrameElement[] = [];
@@ -35,6 +40,16 @@ async function until(ok: () => boolean, what: string, ms = 30000): Promise<void>
 }
 
 const progress = (el: Element): string => el.shadowRoot?.querySelector('.guide-progress')?.textContent?.trim() ?? '';
+const words = (s: string): string => s.replace(/\s+/g, ' ').trim();
+/** The caption shown: the text of the steps not hidden. */
+const shownCaption = (el: Element): string =>
+  [...el.querySelectorAll('patience-step')]
+    .filter((s) => !(s as HTMLElement).hidden)
+    .map((s) => words(s.textContent!))
+    .join('|');
+/** What the guide's live region says (a screen reader announces it). */
+const announced = (el: Element): string => words(el.shadowRoot!.querySelector('.guide [role="status"][aria-live]')!.textContent!);
+
 /** A real click at point `p` of the page in `frame` (its own coordinates). */
 async function clickInFrame(frame: HTMLIFrameElement, [x, y]: Point): Promise<void> {
   const r = frame.getBoundingClientRect();
@@ -47,6 +62,22 @@ async function press(frame: HTMLIFrameElement, control: HTMLElement): Promise<vo
   await clickInFrame(frame, centerOf(control));
 }
 
+/** The engine's table for each step of a guide written as markup (index 0: its start), as `state.piles` shows it. */
+function engineTables(game: Element): string[] {
+  const v = getVariant(game.getAttribute('variant')!);
+  const seed = game.getAttribute('seed')!;
+  const moves = [...game.querySelectorAll('patience-step')].map((s) => s.getAttribute('move')!);
+  const plan = planGuide(v, { seed, deck: newGame(v, { seed }).deck, autoPlay: true, start: game.getAttribute('start') }, moves);
+  expect(plan.problem, 'every step of the page is legal').to.equal(null);
+  const layout = layoutOf(v);
+  return Array.from({ length: moves.length + 1 }, (_, k) => {
+    const s = plan.game.states[plan.base.cursor + k];
+    return JSON.stringify(
+      Object.fromEntries(layout.ids.map((id, i) => [id, { cards: s.piles[i].map(cardCode), faceDown: s.faceDown[i] }])),
+    );
+  });
+}
+
 describe('guides on pages', function () {
   this.timeout(60000);
   before(() => setViewport({ width: 1000, height: 1200 }));
@@ -56,21 +87,55 @@ describe('guides on pages', function () {
     for (const key of Object.keys(localStorage)) if (key.startsWith('patience-demo')) localStorage.removeItem(key);
   });
 
-  it('demo/guides.html: every guide plays from markup alone with the self-contained bundle', async () => {
+  it('demo/guides.html: every guide steps to its end and back with the self-contained bundle, by real clicks', async () => {
     const bundle = await fetch('/dist/patience-elements.bundled.min.js');
     expect(bundle.ok, 'dist/patience-elements.bundled.min.js is built (npm run build)').to.equal(true);
     const win = await load('/demo/guides.html');
+    const frame = frames[0];
     await win.customElements.whenDefined('patience-game');
-    const games = [...win.document.querySelectorAll('patience-game')];
+    const games = [...win.document.querySelectorAll('patience-game')] as PatienceGame[];
     expect(games.length).to.equal(3);
     for (const game of games) {
-      const steps = game.querySelectorAll('patience-step').length;
-      await until(() => progress(game) === 'Start', 'the guide loads');
+      const name = `${game.getAttribute('variant')} guide`;
+      const steps = [...game.querySelectorAll('patience-step')];
+      const total = steps.length;
+      const captions = steps.map((s) => words(s.textContent!));
+      const tables = engineTables(game);
+      await until(() => progress(game) === 'Start', `the ${name} loads`);
       // Every step is playable: the guide counts them all.
-      expect(game.shadowRoot!.querySelector('.guide-caption')!.textContent).to.contain(`${steps} steps`);
-      game.shadowRoot!.querySelector<HTMLElement>('.guide-next')!.click();
-      await until(() => progress(game) === `Step 1 of ${steps}`, 'Next shows step 1');
+      expect(game.shadowRoot!.querySelector('.guide-caption')!.textContent).to.contain(`${total} steps`);
+      expect(JSON.stringify(game.state!.piles), `${name}: the start`).to.equal(tables[0]);
+      const next = () => game.shadowRoot!.querySelector<HTMLElement>('.guide-next')!;
+      const prev = () => game.shadowRoot!.querySelector<HTMLElement>('.guide-prev')!;
+      const check = async (k: number, how: string): Promise<void> => {
+        const want = k === 0 ? 'Start' : `Step ${k} of ${total}`;
+        await until(() => progress(game) === want, `${name}: ${how} shows ${want}`);
+        await game.updateComplete;
+        expect(JSON.stringify(game.state!.piles), `${name}: the table at ${want} (${how})`).to.equal(tables[k]);
+        if (k === 0) {
+          expect(shownCaption(game), `${name}: no step's caption at the start`).to.equal('');
+          expect(announced(game)).to.contain(`${total} steps`);
+        } else {
+          expect(shownCaption(game), `${name}: the caption of step ${k} (${how})`).to.equal(captions[k - 1]);
+          expect(announced(game), `${name}: step ${k} announced (${how})`).to.contain(`${want}: ${captions[k - 1]}`);
+        }
+      };
+      for (let k = 1; k <= total; k++) {
+        await press(frame, next());
+        await check(k, 'Next');
+      }
+      expect(next().getAttribute('aria-disabled'), `${name}: Next is off at the end`).to.equal('true');
+      for (let k = total - 1; k >= 0; k--) {
+        await press(frame, prev());
+        await check(k, 'Previous');
+      }
+      expect(prev().getAttribute('aria-disabled'), `${name}: Previous is off at the start`).to.equal('true');
     }
+    // All of it came from the bundle and the chunks it loads (the guide's own among them), none from src/.
+    const loaded = win.performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname);
+    expect(loaded).to.include('/dist/patience-elements.bundled.min.js');
+    expect(loaded.some((p) => p.startsWith('/dist/bundled/guide-mode-'))).to.equal(true);
+    expect(loaded.filter((p) => p.startsWith('/src/'))).to.deep.equal([]);
   });
 
   /**
