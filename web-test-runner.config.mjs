@@ -122,6 +122,73 @@ const doubleClickPlugin = {
 };
 
 /**
+ * `executeServerCommand('touch', …)`: real touch input through the Chrome DevTools Protocol
+ * (`Input.dispatchTouchEvent`), so the browser's own touch pipeline runs: touch-action, implicit
+ * pointer capture, pointer events of `pointerType: 'touch'`, and the click (and dblclick) Chromium's
+ * gesture detector makes of a tap. Coordinates are CSS px in the viewport, as `getBoundingClientRect()`
+ * gives them. Payloads:
+ * - `{ tap: [x, y], count? }`: a finger down and up, `count` times in a row (default 1; 2 is a double
+ *   tap: the taps follow each other here, with no round trip to the page between them, well within
+ *   Chromium's double-tap window);
+ * - `{ drag: { from: [x, y], to: [x, y], steps? } }`: a finger down at `from`, `steps` moves (default 8)
+ *   in a straight line to `to`, up there.
+ *
+ * The first command of a page turns on touch emulation (`Emulation.setTouchEmulationEnabled`, 5 touch
+ * points) in a CDP session kept for that page: the page then reports touch support
+ * (`navigator.maxTouchPoints` is 5), as a phone does. Resolves once Chromium has taken each event;
+ * the click it makes of a tap may come a moment later (test/helpers/game-driver.ts `touchTap` waits
+ * for it).
+ * @type {import('@web/test-runner').TestRunnerPlugin}
+ */
+const touchPlugin = (() => {
+  /** One CDP session per page: emulation set through a session ends when it is detached. */
+  const sessions = new WeakMap();
+  /** @param {any} page */
+  async function cdpFor(page) {
+    let cdp = sessions.get(page);
+    if (!cdp) {
+      cdp = await page.createCDPSession();
+      await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+      sessions.set(page, cdp);
+    }
+    return cdp;
+  }
+  /** @param {[number, number]} p */
+  const point = ([x, y]) => ({ x, y, id: 1, radiusX: 1, radiusY: 1, force: 1 });
+  return {
+    name: 'touch',
+    /** @param {{ command: string, payload: any, session: any }} args */
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'touch') return undefined;
+      const page = session.browser.getPage(session.id);
+      const cdp = await cdpFor(page);
+      /** @param {'touchStart' | 'touchMove' | 'touchEnd'} type @param {[number, number] | null} at */
+      const send = (type, at) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at ? [point(at)] : [] });
+      if (payload?.tap) {
+        for (let i = 0; i < (payload.count ?? 1); i++) {
+          await send('touchStart', payload.tap);
+          await send('touchEnd', null);
+        }
+      } else if (payload?.drag) {
+        const { from, to, steps = 8 } = payload.drag;
+        await send('touchStart', from);
+        for (let i = 1; i <= steps; i++) {
+          await send('touchMove', [from[0] + ((to[0] - from[0]) * i) / steps, from[1] + ((to[1] - from[1]) * i) / steps]);
+        }
+        // The finger rests on the target before it lifts. Lifted while moving, the drag ends in a fling,
+        // and Chromium takes the next touch for one that stops the fling: its tap makes no click.
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        await send('touchMove', to);
+        await send('touchEnd', null);
+      } else {
+        throw new Error(`touch: unknown payload ${JSON.stringify(payload)}`);
+      }
+      return true;
+    },
+  };
+})();
+
+/**
  * `executeServerCommand('a11y-tree')`: Chromium's accessibility tree of the page (roles and names as
  * a screen reader gets them, shadow roots included), from puppeteer's `page.accessibility.snapshot()`.
  * @type {import('@web/test-runner').TestRunnerPlugin}
@@ -246,6 +313,7 @@ export default {
       failureThreshold: 0.1,
     }),
     doubleClickPlugin,
+    touchPlugin,
     accessibilityTreePlugin,
     clipboardPermissionPlugin,
   ],
