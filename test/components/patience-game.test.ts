@@ -195,7 +195,7 @@ describe('<patience-game> Sir Tommy', () => {
     expect(card.style.transform).to.equal('');
   });
 
-  it('drags with touch pointer events', async () => {
+  it('drags with a real finger (touch input through Chromium)', async () => {
     const el = await mount({ deck: WINNING_DECK });
     const log = recordEvents(el);
     await touchDrag(el, cardPoint(el, 'hand'), targetPoint(el, 'waste-2'));

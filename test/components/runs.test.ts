@@ -1,6 +1,6 @@
 /**
  * Lady Cadogan runs, moved the way a person does: two real clicks (head card, then target), a real
- * mouse drag from a card inside the movable run (the cards from it up move), and a touch drag that is
+ * mouse drag from a card inside the movable run (the cards from it up move), and a real finger drag that is
  * refused (the cards slide back to where they were).
  */
 import { expect } from '@open-wc/testing';

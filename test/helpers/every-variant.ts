@@ -6,19 +6,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { PatienceGame } from '../../src/index.js';
 import type { Move } from '../../src/engine/rules.js';
-import {
-  cardPoint,
-  centerOf,
-  click,
-  clickMove,
-  deepElementFromPoint,
-  mouseDrag,
-  pileArea,
-  settle,
-  targetPoint,
-  touchDrag,
-  type Point,
-} from './game-driver.js';
+import { cardPoint, centerOf, click, clickMove, mouseDrag, pileArea, settle, targetPoint, touchDrag, touchTap } from './game-driver.js';
 
 export type Fixture = { deck: readonly string[]; moves: readonly Move[] };
 export const fixtureOf = (games: Record<string, Fixture>, id: string): Fixture => {
@@ -38,16 +26,6 @@ export async function mount(variant: string, deck: readonly string[] | null, wid
 /** The data-index of the bottom card of a `count`-card unit on top of pile `id`. */
 export const unitIndex = (el: PatienceGame, id: string, count: number) => el.state!.piles[id].cards.length - count;
 
-/** A finger tap: touch pointer events, then the click the browser makes of them. */
-export async function tap(el: PatienceGame, [x, y]: Point): Promise<void> {
-  const target = deepElementFromPoint(x, y)!;
-  const init = { pointerId: 9, pointerType: 'touch', isPrimary: true, clientX: x, clientY: y, bubbles: true, composed: true, button: 0 };
-  target.dispatchEvent(new PointerEvent('pointerdown', { ...init, buttons: 1 }));
-  target.dispatchEvent(new PointerEvent('pointerup', { ...init, buttons: 0 }));
-  target.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: x, clientY: y }));
-  await el.updateComplete;
-}
-
 /**
  * Plays one move like a person with a mouse: a draw, or a redeal, is a click on the stock; others
  * alternate click-click and drag.
@@ -65,7 +43,10 @@ export async function mouseMove(el: PatienceGame, m: Move, i: number): Promise<v
 
 /** Plays one move with a finger: a draw or a redeal is a tap on the stock; others are touch drags. */
 export async function touchMove(el: PatienceGame, m: Move): Promise<void> {
-  if (m.from === 'stock' || m.to === 'stock') return tap(el, centerOf(pileArea(el, 'stock')));
+  if (m.from === 'stock' || m.to === 'stock') {
+    await touchTap(el, centerOf(pileArea(el, 'stock')));
+    return;
+  }
   await touchDrag(el, cardPoint(el, m.from, unitIndex(el, m.from, m.count ?? 1)), targetPoint(el, m.to));
 }
 

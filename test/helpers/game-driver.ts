@@ -1,6 +1,6 @@
 /**
  * Drives a `<patience-game>` the way a person does: real mouse clicks and drags (`sendMouse`), keys
- * (`sendKeys`), and pointer events for touch. Finds piles and cards on screen by their pile id.
+ * (`sendKeys`), and real touch (taps and drags through Chromium's touch input). Finds piles and cards on screen by their pile id.
  */
 import { executeServerCommand, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { PatienceGame } from '../../src/index.js';
@@ -116,35 +116,66 @@ export async function mouseDrag(game: PatienceGame, from: Point, to: Point): Pro
   await settle(game);
 }
 
-/** A touch drag made of `pointerType: 'touch'` pointer events, as a finger on a phone produces them. */
-export async function touchDrag(game: PatienceGame, start: Point, end: Point): Promise<void> {
-  await settle(game);
-  const at = (p: Point) => {
-    const hit = deepElementFromPoint(p[0], p[1]);
-    if (!hit) throw new Error(`nothing at ${p.join(',')}`);
-    return hit;
-  };
-  const init = (p: Point, buttons: number): PointerEventInit => ({
-    pointerId: 7,
-    pointerType: 'touch',
-    isPrimary: true,
-    button: 0,
-    buttons,
-    clientX: p[0],
-    clientY: p[1],
-    bubbles: true,
-    composed: true,
-    cancelable: true,
+/**
+ * Resolves with the first event of one of `types` that reaches `window` from now on (seen in the
+ * capture phase, so even one stopped on the way), once it has been handled; rejects after `ms` with
+ * `why` (the event the test counted on never came).
+ */
+function nextEvent(types: string[], why: string, ms = 15000): Promise<Event> {
+  return new Promise((resolve, reject) => {
+    const stop = (): void => {
+      clearTimeout(timer);
+      for (const t of types) window.removeEventListener(t, got, { capture: true });
+    };
+    const got = (e: Event): void => {
+      stop();
+      // After the event has reached every listener (a promise resolved now would let the test go on
+      // before the game's own listeners had run).
+      setTimeout(() => resolve(e));
+    };
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(why));
+    }, ms);
+    for (const t of types) window.addEventListener(t, got, { capture: true });
   });
-  const downTarget = at(start);
-  downTarget.dispatchEvent(new PointerEvent('pointerdown', init(start, 1)));
-  const steps = 5;
-  for (let i = 1; i <= steps; i++) {
-    const p: Point = [start[0] + ((end[0] - start[0]) * i) / steps, start[1] + ((end[1] - start[1]) * i) / steps];
-    downTarget.dispatchEvent(new PointerEvent('pointermove', init(p, 1)));
-    await new Promise((r) => requestAnimationFrame(r));
+}
+
+/**
+ * A real finger tap at a point (`taps` 2: a double tap), through Chromium's touch input (the `touch`
+ * command of web-test-runner.config.mjs). Resolves with the `detail` of each click the browser made of
+ * it, once the last one (for a double tap: the dblclick after it) has been handled and the game shows it.
+ */
+export async function touchTap(game: PatienceGame, [x, y]: Point, taps: 1 | 2 = 1): Promise<number[]> {
+  await settle(game);
+  const details: number[] = [];
+  const count = (e: Event): void => void details.push((e as MouseEvent).detail);
+  window.addEventListener('click', count, { capture: true });
+  try {
+    const last =
+      taps === 2
+        ? nextEvent(['dblclick'], `no dblclick: Chromium did not take the two taps at ${x},${y} for a double tap`)
+        : nextEvent(['click'], `no click from a tap at ${x},${y}`);
+    await executeServerCommand('touch', { tap: [x, y], count: taps });
+    await last;
+  } finally {
+    window.removeEventListener('click', count, { capture: true });
   }
-  downTarget.dispatchEvent(new PointerEvent('pointerup', init(end, 0)));
+  await settle(game);
+  return details;
+}
+
+/**
+ * A real finger drag from one point to another, through Chromium's touch input (the `touch` command of
+ * web-test-runner.config.mjs): touchstart, moves in steps, touchend; the page gets the pointer events
+ * (`pointerType: 'touch'`) the browser makes of them. Resolves once the lift (pointerup, or
+ * pointercancel if the browser took the gesture for a scroll) has been handled and the game shows it.
+ */
+export async function touchDrag(game: PatienceGame, start: Point, end: Point, steps = 8): Promise<void> {
+  await settle(game);
+  const lifted = nextEvent(['pointerup', 'pointercancel'], `no pointerup from a drag ${start.join(',')} → ${end.join(',')}`);
+  await executeServerCommand('touch', { drag: { from: start, to: end, steps } });
+  await lifted;
   await settle(game);
 }
 
