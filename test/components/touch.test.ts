@@ -18,6 +18,7 @@ import {
   cardPoint,
   cardsShown,
   centerOf,
+  deepElementFromPoint,
   pileArea,
   recordEvents,
   targetPoint,
@@ -156,17 +157,33 @@ describe('touch, with real touch input', () => {
     expect(runsPicked).to.be.greaterThan(runsPlayed);
   });
 
-  it('a tap again on the pile just dropped on, in the double-tap window, picks its card up', async () => {
-    const el = await mountGame({ deck: WINNING_DECK, width: 320 });
-    await touchTap(el, cardPoint(el, 'hand'));
-    const log = recordEvents(el);
-    // A double tap on waste-1: the first tap drops the hand card there, the second (click detail 2,
-    // then the browser's dblclick) picks it up again.
-    expect(await touchTap(el, centerOf(pileArea(el, 'waste-1')), 2)).to.deep.equal([1, 2]);
-    await log.stop();
-    expect(log.types).to.deep.equal(['patience-move']);
-    expect(el.state!.piles['waste-1'].cards).to.deep.equal(['KC']);
-    expect(pileArea(el, 'waste-1').textContent).to.contain('picked up');
-    expect(pickedUp(el, 'waste-1')).to.deep.equal(['KC']);
-  });
+  // With motion the dropped card is still gliding (it takes no taps) when the second tap comes, which
+  // lands on the pile; without, it lands on the card, whose dblclick must not send it on.
+  for (const motion of [true, false]) {
+    it(`a tap again on the pile just dropped on, in the double-tap window, picks its card up (motion ${motion ? 'on' : 'off'})`, async () => {
+      const el = await mountGame({ deck: WINNING_DECK, width: 320 });
+      el.noAnimation = !motion;
+      await el.updateComplete;
+      const card = cardsShown(el, 'hand').at(-1)!.getBoundingClientRect();
+      await touchTap(el, cardPoint(el, 'hand'));
+      // Where the card lands on the empty waste pile (at its top).
+      const waste = pileArea(el, 'waste-1').getBoundingClientRect();
+      const onCard: Point = [Math.round(waste.left + waste.width / 2), Math.round(waste.top + card.height / 2)];
+      const log = recordEvents(el);
+      // A double tap on waste-1: the first tap drops the hand card there, the second (click detail 2,
+      // then the browser's dblclick, which must not send the card on) picks it up again.
+      expect(await touchTap(el, onCard, 2)).to.deep.equal([1, 2]);
+      await log.stop();
+      expect(log.types).to.deep.equal(['patience-move']);
+      expect(el.state!.piles['waste-1'].cards).to.deep.equal(['KC']);
+      expect(pileArea(el, 'waste-1').textContent).to.contain('picked up');
+      expect(pickedUp(el, 'waste-1')).to.deep.equal(['KC']);
+      // The card is where the second tap was.
+      expect(
+        deepElementFromPoint(...onCard)
+          ?.closest('[part~="card"]')
+          ?.getAttribute('card'),
+      ).to.equal('KC');
+    });
+  }
 });
