@@ -11,6 +11,8 @@ interface Args {
   faceDown: boolean;
   selected: boolean;
   fourColour: boolean;
+  /** Hidden from screen readers (a card drawn as decoration). */
+  decorative: boolean;
   lang: '' | 'en' | 'fr' | 'de';
   /** Card width in px, passed as `--patience-card-width`. */
   width: number;
@@ -19,12 +21,13 @@ interface Args {
 /** Every card code, suit by suit: AC 2C … KC, AD … KS. */
 const CODES: readonly string[] = SUITS.flatMap((s) => [...RANK_LETTERS].map((r) => `${r}${s}`));
 
-const card = ({ card: code, faceDown, selected, fourColour, lang, width }: Args): TemplateResult =>
+const card = ({ card: code, faceDown, selected, fourColour, decorative, lang, width }: Args): TemplateResult =>
   html`<playing-card
     card=${code}
     ?face-down=${faceDown}
     ?selected=${selected}
     ?four-colour=${fourColour}
+    ?decorative=${decorative}
     lang=${lang || 'en'}
     style="--patience-card-width: ${width}px"
   ></playing-card>`;
@@ -40,17 +43,16 @@ const sheet = (width: number, codes: readonly string[] = CODES): TemplateResult 
 const meta: Meta<Args> = {
   title: 'Elements/Playing card',
   component: 'playing-card',
-  args: { card: 'QS', faceDown: false, selected: false, fourColour: false, lang: '', width: 72 },
+  args: { card: 'QS', faceDown: false, selected: false, fourColour: false, decorative: false, lang: '', width: 72 },
   argTypes: {
     card: { control: 'select', options: [...CODES, '10H', 'ZZ'] },
     faceDown: { name: 'face-down', control: 'boolean' },
     selected: { control: 'boolean' },
     fourColour: { name: 'four-colour', control: 'boolean' },
+    decorative: { control: 'boolean' },
     lang: { control: 'inline-radio', options: ['', 'en', 'fr', 'de'] },
     // The manifest lists the attributes under their own names too; these controls are the ones above.
-    ...(Object.fromEntries(
-      ['face-down', 'four-colour', 'decorative', 'cardId', 'label'].map((k) => [k, { table: { disable: true } }]),
-    ) as object),
+    ...(Object.fromEntries(['face-down', 'four-colour', 'cardId', 'label'].map((k) => [k, { table: { disable: true } }])) as object),
     width: { name: '--patience-card-width (px)', control: { type: 'range', min: 24, max: 140, step: 1 } },
   },
   render: card,
@@ -172,6 +174,10 @@ export const EveryControl: Story = {
     expect(inner(el, '.base')!.classList.contains('selected')).toBe(true);
     el = await shown({ card: 'KC', fourColour: true });
     expect(getComputedStyle(inner(el, '.base')!).color).toBe('rgb(10, 122, 47)');
+    expect(inner(el, '.base')!.getAttribute('role')).toBe('img');
+    el = await shown({ decorative: true });
+    expect(inner(el, '.base')!.getAttribute('role')).toBe('presentation');
+    expect(inner(el, '.base')!.getAttribute('aria-hidden')).toBe('true');
     el = await shown({ card: 'KC', lang: 'de' });
     await waitFor(() => expect(el.label).toBe('Kreuz-König'));
     el = await shown({ width: 100 });
