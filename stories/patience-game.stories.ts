@@ -479,3 +479,62 @@ export const EveryControl: Story = {
     host.remove();
   },
 };
+
+/**
+ * Controls change the story live: the Controls panel re-renders the same story, with the new args,
+ * into the same canvas (Storybook's renderer `render()`s the template again into its root), and the
+ * element updates in place. Each change below is made that way and measured on the same element.
+ */
+export const LiveControls: Story = {
+  args: { seed: '12', width: 700 },
+  play: async ({ canvasElement, args }) => {
+    const root = canvasElement.querySelector<HTMLElement>('#root-inner') ?? canvasElement;
+    const el = game(canvasElement);
+    await ready(el);
+    let current: Partial<GameArgs> = { ...args };
+    /** What the Controls panel does when a control changes: the story rendered again with the new args. */
+    const change = async (changed: Partial<GameArgs>): Promise<void> => {
+      current = { ...current, ...changed };
+      render(renderGame(current), root);
+      expect(game(canvasElement), 'the same element, updated in place').toBe(el);
+      await el.updateComplete;
+    };
+    const q = (s: string) => shadow(el).querySelector<HTMLElement>(s);
+    const table = () => getComputedStyle(q('[part~="base"]')!).backgroundColor;
+    const faces = () =>
+      [...shadow(el).querySelectorAll('stock-pile, waste-pile, foundation-pile, tableau-pile')]
+        .flatMap((p) => [...p.shadowRoot!.querySelectorAll('[part~="card"]')])
+        .filter((c) => !c.querySelector('[part~="back"]'))
+        .map((c) => getComputedStyle(c.querySelector('.base')!).backgroundColor);
+
+    await change({ variant: 'lady-cadogan', seed: '5' });
+    await waitFor(() => expect(el.state!.variant).toBe('lady-cadogan'));
+    expect(el.state!.seed).toBe('5');
+    await waitFor(() => expect(shadow(el).querySelectorAll('tableau-pile')).toHaveLength(10));
+
+    await change({ seed: '7' });
+    await waitFor(() => expect(el.state!.seed).toBe('7'));
+    expect(q('.deal-menu summary')!.textContent).toContain('deal 7');
+
+    expect(table()).toBe('rgb(11, 107, 58)');
+    await change({ theme: 'dark' });
+    await waitFor(() => expect(table()).toBe('rgb(21, 25, 30)'));
+    expect(el.matches(':state(theme-dark)')).toBe(true);
+
+    expect(q('.timer')).not.toBeNull();
+    await change({ 'hide-timer': true });
+    expect(q('.timer')).toBeNull();
+    await change({ 'hide-timer': false });
+    expect(q('.timer')).not.toBeNull();
+
+    await change({ '--patience-table': 'rgb(1, 2, 3)', '--patience-card-face': 'rgb(4, 5, 6)' });
+    expect(table()).toBe('rgb(1, 2, 3)');
+    expect(faces().length).toBeGreaterThan(0);
+    for (const face of faces()) expect(face).toBe('rgb(4, 5, 6)');
+
+    await change({ lang: 'fr' });
+    await waitFor(() => expect(q('.toolbar')!.textContent).toContain('Nouvelle partie'));
+    // The game played on: still the deal the seed control chose, on the same element.
+    expect(el.state!.seed).toBe('7');
+  },
+};
