@@ -43,7 +43,8 @@ const meta: Meta<Args> = {
   argTypes: {
     first: { name: 'move (step 1)', control: 'text', description: "The first step's `move` attribute." },
     second: { name: 'move (step 2)', control: 'text', description: "The second step's `move` attribute." },
-    move: { table: { disable: true } },
+    // The manifest's own `move` row: the two controls above are the steps' move attributes.
+    ...({ move: { table: { disable: true } } } as object),
     onPatienceGuideStep: { table: { disable: true } },
     onPatienceError: { table: { disable: true } },
   },
