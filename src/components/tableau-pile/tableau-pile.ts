@@ -19,8 +19,6 @@ import { PileElement, pileStyles, type CardSlot } from '../internal/pile-element
  * @cssprop [--patience-card-width=72px] - Card width (set by the game from its own width).
  * @cssprop [--patience-placeholder-color=rgba(255,255,255,0.8)] - Outline and label color of an empty pile.
  * @cssprop [--patience-target-ring=rgba(255,191,0,0.8)] - Ring shown when the picked-up cards would go here.
- * @cssprop [--patience-fan-offset=0.24] - How much of each covered face-up card shows, as a fraction of the card height.
- * @cssprop [--patience-fan-offset-down=0.08] - How much of each face-down card shows, as a fraction of the card height.
  */
 @customElement('tableau-pile')
 export class TableauPile extends PileElement {

@@ -19,7 +19,6 @@ import { PileElement, pileStyles, type CardSlot } from '../internal/pile-element
  * @cssprop [--patience-card-width=72px] - Card width (set by the game from its own width).
  * @cssprop [--patience-placeholder-color=rgba(255,255,255,0.8)] - Outline color of an empty pile.
  * @cssprop [--patience-target-ring=rgba(255,191,0,0.8)] - Ring shown when the picked-up card would go here.
- * @cssprop [--patience-fan-offset=0.24] - How much of each covered card shows in a fanned pile, as a fraction of the card height.
  */
 @customElement('waste-pile')
 export class WastePile extends PileElement {
