@@ -48,6 +48,7 @@ const SECONDS = {
   'test/node/package.node.test.ts': 7,
   'test/node/i18n.node.test.ts': 4,
   'test/node/manifest.node.test.ts': 3,
+  'test/components/axe-states.test.ts': 60,
   'test/components/every-variant-pointer.test.ts': 30,
   'test/components/chain-motion.test.ts': 20,
   'test/components/lifecycle.test.ts': 10,
