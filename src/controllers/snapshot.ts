@@ -1,7 +1,8 @@
 /**
  * Builds the immutable {@link GameSnapshot} the piles render from: everything a pile shows is worked
  * out here once per change (movable counts, which units can move, the targets of the picked-up cards,
- * names), so rendering never asks the game anything.
+ * names), so rendering never asks the game anything. The snapshot is deeply frozen (its variant and
+ * layout, shared tables, aside): changing it throws.
  * @module
  */
 import { suitOf } from '../engine/cards.js';
@@ -81,21 +82,34 @@ export function buildSnapshot(o: {
       description: pileDescription({ label, cards, faceDown: state.faceDown[i], selected, empty, extra }),
     };
     const before = o.previous?.layout === layout ? o.previous.piles.get(id) : undefined;
-    piles.set(id, before && samePile(before, view) ? before : view);
+    piles.set(id, before && samePile(before, view) ? before : freeze(view, canMove));
   });
   const focus = o.focus ?? layout.ids[layout.hand >= 0 ? layout.hand : layout.stock];
-  return {
+  // The game's state is never changed in place (each move makes a new one): freezing it costs nothing.
+  freeze(state, state.piles, ...state.piles, state.faceDown);
+  return freeze({
     variant: o.variant,
     layout,
     state,
-    piles,
-    selection: o.selection,
-    refused: o.refused,
+    piles: freeze(Object.assign(piles, { set: immutable, delete: immutable, clear: immutable })),
+    selection: o.selection && freeze(o.selection),
+    refused: o.refused && freeze(o.refused),
     focus,
-    fan: o.fan,
+    fan: freeze(o.fan),
     serial: o.serial,
     locale: o.locale,
-  };
+  });
+}
+
+/** Freezes its arguments; returns the first. */
+function freeze<T>(first: T, ...more: unknown[]): T {
+  for (const o of more) Object.freeze(o);
+  return Object.freeze(first);
+}
+
+/** A frozen map's `set`, `delete` and `clear`. */
+function immutable(): never {
+  throw new TypeError('The game snapshot cannot be changed');
 }
 
 const sameList = <T>(a: readonly T[], b: readonly T[]): boolean => a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
