@@ -34,6 +34,7 @@ const ELEMENT_TESTS_NAMING_GAMES = [
   'test/components/regressions.test.ts',
   'test/components/runs.test.ts',
   'test/components/screen-reader.test.ts',
+  'test/components/state-contract.test.ts',
   'test/components/themes.test.ts',
   'test/components/touch.test.ts',
   'test/components/variants.test.ts',

@@ -52,6 +52,7 @@ const SECONDS = {
   'test/components/every-variant-pointer.test.ts': 30,
   'test/components/chain-motion.test.ts': 20,
   'test/components/lifecycle.test.ts': 10,
+  'test/components/state-contract.test.ts': 18,
   'test/components/every-variant-keys.test.ts': 29,
   'test/components/keys-focus.test.ts': 22,
   'test/components/patience-game.test.ts': 18,
