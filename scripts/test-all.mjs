@@ -54,7 +54,7 @@ const SECONDS = {
   'test/components/lifecycle.test.ts': 10,
   'test/components/state-contract.test.ts': 18,
   'test/components/every-variant-keys.test.ts': 29,
-  'test/components/keys-focus.test.ts': 22,
+  'test/components/keys-focus.test.ts': 28,
   'test/components/patience-game.test.ts': 18,
   'test/components/motion.test.ts': 18,
   'test/components/hint.test.ts': 17,
