@@ -1,6 +1,6 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { posix } from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
@@ -162,8 +162,13 @@ const touchPlugin = (() => {
       if (command !== 'touch') return undefined;
       const page = session.browser.getPage(session.id);
       const cdp = await cdpFor(page);
-      /** @param {'touchStart' | 'touchMove' | 'touchEnd'} type @param {[number, number] | null} at */
-      const send = (type, at) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at ? [point(at)] : [] });
+      // Each event carries its time (s since the epoch): a drag's events are stamped as a finger makes
+      // them, 16 ms apart, resting 150 ms on the target before it lifts, all in the past, so nothing
+      // waits. Lifted while moving, a drag would end in a fling, and Chromium would take the next touch
+      // for one that stops the fling: its tap would make no click.
+      /** @param {'touchStart' | 'touchMove' | 'touchEnd'} type @param {[number, number] | null} at @param {number} [timestamp] */
+      const send = (type, at, timestamp) =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at ? [point(at)] : [], ...(timestamp ? { timestamp } : {}) });
       if (payload?.tap) {
         for (let i = 0; i < (payload.count ?? 1); i++) {
           await send('touchStart', payload.tap);
@@ -171,15 +176,13 @@ const touchPlugin = (() => {
         }
       } else if (payload?.drag) {
         const { from, to, steps = 8 } = payload.drag;
-        await send('touchStart', from);
+        const t0 = Date.now() / 1000 - (steps * 0.016 + 0.15);
+        await send('touchStart', from, t0);
         for (let i = 1; i <= steps; i++) {
-          await send('touchMove', [from[0] + ((to[0] - from[0]) * i) / steps, from[1] + ((to[1] - from[1]) * i) / steps]);
+          await send('touchMove', [from[0] + ((to[0] - from[0]) * i) / steps, from[1] + ((to[1] - from[1]) * i) / steps], t0 + i * 0.016);
         }
-        // The finger rests on the target before it lifts. Lifted while moving, the drag ends in a fling,
-        // and Chromium takes the next touch for one that stops the fling: its tap makes no click.
-        await new Promise((resolve) => setTimeout(resolve, 150));
-        await send('touchMove', to);
-        await send('touchEnd', null);
+        await send('touchMove', to, t0 + steps * 0.016 + 0.15);
+        await send('touchEnd', null, t0 + steps * 0.016 + 0.15);
       } else {
         throw new Error(`touch: unknown payload ${JSON.stringify(payload)}`);
       }
@@ -263,6 +266,23 @@ async function tsForBuiltName(ctx, next) {
   return next();
 }
 
+/**
+ * With WTR_TIMINGS=<file>: appends "<wtr process id> <ms since epoch> <path>" to that file the first
+ * time the browser asks for each test file, that is when the file starts (one file at a time:
+ * concurrency 1). The gaps between one process's starts are its files' durations, for the SECONDS
+ * table of scripts/test-all.mjs (`node scripts/test-timings.mjs <file>` prints them). Off by default.
+ * @type {import('@web/dev-server-core').Middleware}
+ */
+const seenTestFiles = new Set();
+async function testFileStarts(ctx, next) {
+  const out = process.env.WTR_TIMINGS;
+  if (out && /^\/test\/.*\.test\.ts$/.test(ctx.path) && !seenTestFiles.has(ctx.path)) {
+    seenTestFiles.add(ctx.path);
+    appendFileSync(out, `${process.pid} ${Date.now()} ${ctx.path.slice(1)}\n`);
+  }
+  return next();
+}
+
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
   rootDir: '.',
@@ -279,7 +299,7 @@ export default {
   // test that plays a whole game with 200 real clicks (9.8 s when quiet) once took more than 20 s.
   testsFinishTimeout: 360000,
   testFramework: { config: { timeout: 60000 } },
-  middleware: [cspHeaders, tsForBuiltName],
+  middleware: [cspHeaders, tsForBuiltName, testFileStarts],
   browsers: [chromeLauncher({ launchOptions: { executablePath, headless: true, args } })],
   plugins: [
     replace({

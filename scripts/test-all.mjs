@@ -29,6 +29,8 @@ const NODE_TEST_DIRS = ['node', 'engine'];
 
 /**
  * Rough seconds each slow test file takes on a 2-core machine (the rest take a few seconds or less).
+ * The browser files' figures come from a run of the two wtr processes side by side
+ * (`WTR_TIMINGS=/tmp/t.txt TEST_SKIP=node,storybook npm test`, then `node scripts/test-timings.mjs /tmp/t.txt`).
  * Only the order of the runs depends on them: node --test starts its files in the order given, two at
  * a time, and the browser files are shared between the wtr processes by these weights, the longest
  * first, each to the process with the least work so far. (In alphabetical order a 60-second Node file
@@ -48,19 +50,38 @@ const SECONDS = {
   'test/node/package.node.test.ts': 7,
   'test/node/i18n.node.test.ts': 4,
   'test/node/manifest.node.test.ts': 3,
-  'test/components/axe-states.test.ts': 60,
-  'test/components/every-variant-pointer.test.ts': 30,
-  'test/components/chain-motion.test.ts': 20,
-  'test/components/lifecycle.test.ts': 10,
-  'test/components/state-contract.test.ts': 18,
-  'test/components/every-variant-keys.test.ts': 29,
-  'test/components/keys-focus.test.ts': 28,
-  'test/components/patience-game.test.ts': 18,
-  'test/components/motion.test.ts': 18,
-  'test/components/hint.test.ts': 17,
-  'test/visual/looks.test.ts': 18,
-  'test/components/reentrancy.test.ts': 12,
-  'test/components/guide.test.ts': 11,
+  'test/components/every-variant-pointer.test.ts': 75,
+  'test/components/keys-focus.test.ts': 47,
+  'test/components/axe-states.test.ts': 43,
+  'test/components/every-variant-keys.test.ts': 43,
+  'test/components/hint.test.ts': 26,
+  'test/components/state-contract.test.ts': 25,
+  'test/components/patience-game.test.ts': 21,
+  'test/components/guide.test.ts': 20,
+  'test/visual/looks.test.ts': 19,
+  'test/components/motion.test.ts': 17,
+  'test/components/chain-motion.test.ts': 13,
+  'test/components/reentrancy.test.ts': 11,
+  'test/components/guide-pages.test.ts': 11,
+  'test/components/lifecycle.test.ts': 11,
+  'test/components/touch.test.ts': 10,
+  'test/components/themes.test.ts': 10,
+  'test/components/court-figures.test.ts': 9,
+  'test/components/faults.test.ts': 7,
+  'test/components/csp.test.ts': 7,
+  'test/components/words.test.ts': 7,
+  'test/frameworks/react.test.ts': 6,
+  'test/components/host-api.test.ts': 6,
+  'test/frameworks/vue.test.ts': 5,
+  'test/components/panels.test.ts': 5,
+  'test/components/demo-page.test.ts': 5,
+  'test/components/many-tabs.test.ts': 5,
+  'test/components/screen-reader.test.ts': 5,
+  'test/components/fit.test.ts': 4,
+  'test/components/events-contract.test.ts': 4,
+  'test/components/variants.test.ts': 4,
+  'test/components/card-properties.test.ts': 4,
+  'test/components/stats-best.test.ts': 4,
 };
 /** @param {string} file */
 const weight = (file) => SECONDS[file] ?? 2;
