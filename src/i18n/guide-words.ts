@@ -16,7 +16,12 @@ export const guideWords = {
   yourTurnTitle: () => msg('Play on from here yourself'),
   backToGuide: () => msg('Back to the guide'),
   progress: (index: number, total: number) => msg(str`Step ${index} of ${total}`),
-  start: (total: number) => msg(str`Start position: ${total} steps. Press Next to play the first one.`),
+  start: (total: number) =>
+    total === 0
+      ? msg('Start position. This guide has no step to play.')
+      : total === 1
+        ? msg('Start position: one step. Press Next to play it.')
+        : msg(str`Start position: ${total} steps. Press Next to play the first one.`),
   startShort: () => msg('Start'),
   playing: (index: number) => msg(str`Your game from step ${index}: undo goes back as far as here.`),
   handedOver: () => msg('Your turn: the board is yours.'),

@@ -284,9 +284,23 @@ describe('guide mode', function () {
         g,
         steps.map((s) => s[0]),
       );
-      const { el, errors, seen } = await mountGuide(variant, g, steps);
+      // The writer previewing the page, who listens for no event, sees it in the console.
+      const warned: string[] = [];
+      const warn = console.warn;
+      console.warn = (...a: unknown[]) => void warned.push(a.join(' '));
+      let mounted: Awaited<ReturnType<typeof mountGuide>>;
+      try {
+        mounted = await mountGuide(variant, g, steps);
+      } finally {
+        console.warn = warn;
+      }
+      const { el, errors, seen } = mounted;
       expect(errors.map((e) => e.detail.code)).to.deep.equal(['bad-guide']);
       expect(errors[0].detail.message).to.contain('step 3').and.contain('"foundation-1 stock"');
+      expect(
+        warned.filter((m) => m.includes('step 3') && m.includes('"foundation-1 stock"')),
+        'one console warning',
+      ).to.have.length(1);
       expect(seen[0].detail).to.deep.equal({ index: 0, total: 2, move: null });
       await press(el, 'next');
       await press(el, 'next');
@@ -300,17 +314,58 @@ describe('guide mode', function () {
     });
   }
 
+  it('steps wrapped in other markup (a CMS puts each in a <p>) are the guide’s steps', async () => {
+    const [variant, g] = Object.entries(guides)[0];
+    const plan = planOf(variant, g);
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div>
+        <patience-game variant=${variant} seed=${g.seed} guide style="width: 720px"
+          >${g.steps.map(([move, text]) => html`<p><patience-step move=${move}>${unsafeHTML(text)}</patience-step></p>`)}</patience-game
+        >
+      </div>`,
+    );
+    const el = wrapper.querySelector('patience-game')!;
+    await waitFor(() => el.shadowRoot!.querySelector('.guide') !== null, 'the guide loads');
+    await settle(el);
+    await press(el, 'next');
+    expect(progress(el)).to.equal(`Step 1 of ${g.steps.length}`);
+    expect(piles(el)).to.equal(expected(variant, plan, 1));
+    expect(caption(el)).to.equal(g.steps[0][1].replace(/<[^>]+>/g, ''));
+  });
+
+  it("announces in the game's language: a French guide's live region speaks French", async () => {
+    const [variant, g] = Object.entries(guides)[0];
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div lang="fr">
+        <patience-game variant=${variant} seed=${g.seed} guide style="width: 720px"
+          >${g.steps.map(([move, text]) => html`<patience-step move=${move}>${unsafeHTML(text)}</patience-step>`)}</patience-game
+        >
+      </div>`,
+    );
+    const el = wrapper.querySelector('patience-game')!;
+    await waitFor(() => el.shadowRoot!.querySelector('.guide') !== null && progress(el) === 'Départ', 'the French guide loads');
+    await settle(el);
+    expect(announced(el)).to.match(/^Position de départ/);
+    await press(el, 'next');
+    expect(progress(el)).to.equal(`Étape 1 sur ${g.steps.length}`);
+    expect(announced(el)).to.equal(`Étape 1 sur ${g.steps.length}: ${captionOf(el, 1)}`);
+    await press(el, 'your-turn');
+    expect(announced(el)).to.not.contain('Your turn');
+  });
+
   it('an unreadable step and a bad start are reported, and the page keeps working', async () => {
     const [variant, g] = Object.entries(guides)[0];
     const { el, errors } = await mountGuide(variant, g, [g.steps[0], ['hand to nowhere now', 'x'], g.steps[1]]);
     expect(errors.map((e) => e.detail.code)).to.deep.equal(['bad-guide']);
     expect(errors[0].detail.message).to.match(/^guide step 2 \("hand to nowhere now"\)/);
+    expect(announced(el), 'one step, said as one').to.equal('Start position: one step. Press Next to play it.');
     await press(el, 'next');
     expect(progress(el)).to.equal('Step 1 of 1');
     const bad = await mountGuide(variant, { ...g, start: 'stock foundation-9' });
     expect(bad.errors.map((e) => e.detail.message)).to.have.length(1);
     expect(bad.errors[0].detail.message).to.contain('start move "stock foundation-9"');
     expect(progress(bad.el)).to.equal('Start');
+    expect(announced(bad.el)).to.equal('Start position. This guide has no step to play.');
   });
 
   it('a start position: the moves of `start` are played before the first step', async () => {

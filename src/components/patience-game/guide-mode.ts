@@ -107,7 +107,8 @@ class Guide implements GuideMode {
   private expected: Game | null = null;
   /** The last problem reported (each is reported once). */
   private reported = '';
-  private said = '';
+  /** What the live region says, put into words as the game renders (in the game's language: a click's handler runs outside it). */
+  private said: () => string = () => '';
   private focusNext: Control | null = null;
   private marking = 0;
   private readonly observer: MutationObserver;
@@ -121,8 +122,10 @@ class Guide implements GuideMode {
     this.check();
   }
 
+  /** The game's steps, also those wrapped in other markup (a CMS puts each in a `<p>`); not a nested game's. */
   private get steps(): HTMLElement[] {
-    return [...this.host.element.children].filter((c): c is HTMLElement => c.localName === 'patience-step');
+    const el = this.host.element;
+    return [...el.querySelectorAll<HTMLElement>('patience-step')].filter((s) => s.parentElement?.closest('patience-game') === el);
   }
 
   private get total(): number {
@@ -147,7 +150,11 @@ class Guide implements GuideMode {
     this.plan = planGuide(getVariant(base.variant), deal, texts);
     const problem = this.plan.problem;
     const message = problem ? problemText(problem) : '';
-    if (problem && message !== this.reported) session.error('bad-guide', new RangeError(message));
+    if (problem && message !== this.reported) {
+      session.error('bad-guide', new RangeError(message));
+      // For the writer previewing the article, who listens for no event: the guide stops before this step.
+      console.warn(`<patience-game guide>: ${message}`);
+    }
     this.reported = message;
     this.watching = true;
     this.show(0, 'jump');
@@ -172,7 +179,7 @@ class Guide implements GuideMode {
     }
     this.step = index;
     this.expected = session.game;
-    this.said = this.words();
+    this.said = () => this.words();
     const detail = { index, total: this.total, move: index > 0 ? plan.steps[index - 1].text : null };
     void el.updateComplete.then(() => el.dispatchEvent(new PatienceGuideStepEvent(detail)));
     this.host.requestUpdate();
@@ -203,7 +210,7 @@ class Guide implements GuideMode {
     this.watching = false;
     this.handedAt = this.step;
     this.host.session.undoFloor = this.host.session.game?.cursor ?? 0;
-    this.said = w.handedOver();
+    this.said = w.handedOver;
     this.host.requestUpdate();
   }
 
@@ -305,7 +312,7 @@ class Guide implements GuideMode {
     return html`<section part="guide" class="guide" role="region" aria-label=${w.guide()}>
       <div class="guide-bar">${bar}</div>
       <div class="guide-caption">${this.watching && this.step === 0 ? w.start(total) : nothing}<slot></slot></div>
-      <div class="visually-hidden" role="status" aria-live="polite">${this.said}</div>
+      <div class="visually-hidden" role="status" aria-live="polite">${this.said()}</div>
       <div class="guide-marks" aria-hidden="true">
         <div part="guide-mark" class="guide-mark card" hidden></div>
         <div part="guide-mark" class="guide-mark target" hidden></div>
