@@ -30,6 +30,8 @@ export interface GuideHost extends ReactiveControllerHost {
   /** A card's element on pile `pile`, and a pile's area: the step's marks are drawn over them. */
   cardElement(code: string, pile: string): HTMLElement | null;
   pileRect(id: string): DOMRect | null;
+  /** Whether the page gave neither a seed nor a deck (each visit then deals another game). */
+  randomDeal(): boolean;
 }
 
 /** The loaded guide (see guide-mode.ts). */

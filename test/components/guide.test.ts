@@ -6,6 +6,7 @@
  * (stories/support/guides.ts), iterated from data.
  */
 import { expect, fixture, html } from '@open-wc/testing';
+import { nothing } from 'lit';
 import { resetMouse, sendKeys, setViewport } from '@web/test-runner-commands';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import '../../src/index.js';
@@ -331,6 +332,31 @@ describe('guide mode', function () {
     expect(progress(el)).to.equal(`Step 1 of ${g.steps.length}`);
     expect(piles(el)).to.equal(expected(variant, plan, 1));
     expect(caption(el)).to.equal(g.steps[0][1].replace(/<[^>]+>/g, ''));
+  });
+
+  it('a guide with neither seed nor deck warns the writer once in the console (each visit would deal another game)', async () => {
+    const [variant, g] = Object.entries(guides)[0];
+    const warned: string[] = [];
+    const warn = console.warn;
+    console.warn = (...a: unknown[]) => void warned.push(a.join(' '));
+    try {
+      for (const seed of [null, g.seed]) {
+        const wrapper = await fixture<HTMLDivElement>(
+          html`<div>
+            <patience-game variant=${variant} seed=${seed ?? nothing} guide style="width: 720px"
+              ><patience-step move="hand waste-1">One</patience-step></patience-game
+            >
+          </div>`,
+        );
+        const el = wrapper.querySelector('patience-game')!;
+        await waitFor(() => el.shadowRoot!.querySelector('.guide') !== null, 'the guide loads');
+        await settle(el);
+        await press(el, 'next');
+        expect(warned.filter((m) => m.includes('no seed and no deck')).length, `seed ${seed}`).to.equal(1);
+      }
+    } finally {
+      console.warn = warn;
+    }
   });
 
   it("announces in the game's language: a French guide's live region speaks French", async () => {

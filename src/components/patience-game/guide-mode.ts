@@ -107,6 +107,8 @@ class Guide implements GuideMode {
   private expected: Game | null = null;
   /** The last problem reported (each is reported once). */
   private reported = '';
+  /** Whether the page was told that the guide has no fixed deal. */
+  private warnedRandom = false;
   /** What the live region says, put into words as the game renders (in the game's language: a click's handler runs outside it). */
   private said: () => string = () => '';
   private focusNext: Control | null = null;
@@ -150,6 +152,12 @@ class Guide implements GuideMode {
     this.plan = planGuide(getVariant(base.variant), deal, texts);
     const problem = this.plan.problem;
     const message = problem ? problemText(problem) : '';
+    if (texts.length > 0 && this.host.randomDeal() && !this.warnedRandom) {
+      this.warnedRandom = true;
+      console.warn(
+        '<patience-game guide>: no seed and no deck: each visit deals another game, which the steps may not fit; give the game a seed or a deck',
+      );
+    }
     if (problem && message !== this.reported) {
       session.error('bad-guide', new RangeError(message));
       // For the writer previewing the article, who listens for no event: the guide stops before this step.

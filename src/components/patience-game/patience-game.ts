@@ -414,6 +414,7 @@ export class PatienceGame extends LitElement {
         ),
       cardElement: (code, pile) => this.cardElement(code, pile),
       pileRect: (id) => this.pileRect(id),
+      randomDeal: () => this.requested.seed === null && this.requested.deck === null,
     },
     () => import('./guide-mode.js'),
   );
