@@ -101,20 +101,23 @@ function playText(
  * moves are made again by automatic play), then each step's move, stopping before the first one that
  * is unreadable or illegal where it stands.
  * @returns the plan; `problem` names the step (1-based index, move text) and the reason, or the move
- *   of `start` (index 0) when the start position itself cannot be reached (then there are no steps).
+ *   of `start` (index 0) when the start position itself cannot be reached (then there are no steps,
+ *   and the guide starts from the deal, with none of the start moves played).
  */
 export function planGuide(
   variant: VariantDefinition,
   deal: { seed: string | null; deck: readonly number[]; autoPlay: boolean; start?: string | null },
   moves: readonly string[],
 ): GuidePlan {
-  let game = dealGame(variant, deal.seed, deal.deck, deal.autoPlay);
+  const dealt = dealGame(variant, deal.seed, deal.deck, deal.autoPlay);
+  let game = dealt;
   const lines = (deal.start ?? '').split(/\r?\n|;/).map((l) => l.trim());
   for (const line of lines) {
     if (line === '' || line.startsWith('#') || /^(variant|seed|deck|auto-play):/.test(line)) continue;
     const r = playText(variant, game, line);
     if (r === null) continue;
-    if ('reason' in r) return { base: game, game, steps: [], problem: { index: 0, move: line, reason: r.reason } };
+    // The start position cannot be reached: the guide shows the deal itself, with none of its moves.
+    if ('reason' in r) return { base: dealt, game: dealt, steps: [], problem: { index: 0, move: line, reason: r.reason } };
     game = r.game;
   }
   const base = game;

@@ -387,7 +387,9 @@ describe('guide mode', function () {
     expect(announced(el), 'one step, said as one').to.equal('Start position: one step. Press Next to play it.');
     await press(el, 'next');
     expect(progress(el)).to.equal('Step 1 of 1');
-    const bad = await mountGuide(variant, { ...g, start: 'stock foundation-9' });
+    // The first start move is legal, the second is not: the guide shows the deal, none of them played.
+    const bad = await mountGuide(variant, { ...g, start: 'hand waste-1; stock foundation-9' });
+    expect(JSON.stringify(bad.el.state!.piles['waste-1'].cards), 'no start move played').to.equal('[]');
     expect(bad.errors.map((e) => e.detail.message)).to.have.length(1);
     expect(bad.errors[0].detail.message).to.contain('start move "stock foundation-9"');
     expect(progress(bad.el)).to.equal('Start');

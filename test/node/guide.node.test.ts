@@ -88,9 +88,12 @@ describe('planGuide', () => {
 
   it('a start that cannot be played is a problem of index 0, and the guide has no steps', () => {
     const id = variantIds[0];
-    const plan = planGuide(getVariant(id), dealOf(id, '3', 'stock foundation-9'), ['hand waste-1']);
+    // The first start move is legal, the second is not: the guide starts from the deal, none played.
+    const plan = planGuide(getVariant(id), dealOf(id, '3', 'hand waste-1; stock foundation-9'), ['hand waste-1']);
     assert.equal(plan.problem?.index, 0);
     assert.equal(plan.steps.length, 0);
+    assert.equal(plan.base.turns.length, 0);
+    assert.equal(plan.base.cursor, 0);
     assert.match(problemText(plan.problem!), /start move "stock foundation-9"/);
   });
 
