@@ -242,13 +242,17 @@ describe('guide mode', function () {
     const board = el.shadowRoot!.querySelector('[part~="board"]')!;
     expect(board.hasAttribute('inert'), 'the board takes no moves while the guide shows').to.equal(true);
     expect(el.shadowRoot!.querySelector('.toolbar .undo')).to.equal(null);
+    const clock = () => el.shadowRoot!.querySelector('[part~="timer"]') !== null;
+    expect(clock(), 'no clock while the guide shows its steps').to.equal(false);
     await press(el, 'next');
     await press(el, 'next');
+    expect(clock(), 'no clock while the guide plays its steps').to.equal(false);
     const atTwo = expected(variant, plan, 2);
     expect(piles(el)).to.equal(atTwo);
     await press(el, 'your-turn');
     focusKept(el, 'Your turn');
     expect(board.hasAttribute('inert')).to.equal(false);
+    expect(clock(), 'the clock shows once the reader plays').to.equal(true);
     expect(el.canUndo, 'nothing to undo at the hand-over').to.equal(false);
     // The reader plays a move with the mouse.
     const move = el.legalMoves().find((m) => !m.count || m.count === 1)!;
