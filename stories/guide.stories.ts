@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { expect, waitFor } from 'storybook/test';
 import '../src/index.js';
-import type { PatienceGame } from '../src/index.js';
 import { guideMarkup, guides } from './support/guides.js';
+import { gameIn } from './support/game-story.js';
 
 /**
  * Guides: a `<patience-game guide>` with one `<patience-step move="…">caption</patience-step>` per
@@ -26,7 +26,7 @@ export default meta;
 
 type Story = StoryObj;
 
-const game = (canvas: HTMLElement) => canvas.querySelector('patience-game') as PatienceGame;
+const game = gameIn;
 
 /** Each guide's story: it loads, Next plays the first step, Previous takes it back. */
 function story(variant: string): Story {

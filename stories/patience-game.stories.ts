@@ -3,7 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { html, render } from 'lit';
 import '../src/index.js';
 import type { PatienceGame } from '../src/index.js';
-import { GAME_EVENTS, eventSpies, gameArgTypes, gameArgs, renderGame, type GameArgs } from './support/game-story.js';
+import { GAME_EVENTS, eventSpies, gameArgTypes, gameArgs, gameIn, renderGame, type GameArgs } from './support/game-story.js';
 
 const meta: Meta<GameArgs> = {
   title: 'Elements/Patience game',
@@ -26,7 +26,7 @@ export default meta;
 
 type Story = StoryObj<GameArgs>;
 
-const game = (canvas: HTMLElement) => canvas.querySelector('patience-game') as PatienceGame;
+const game = gameIn;
 const shadow = (el: PatienceGame) => el.shadowRoot!;
 /** A pile's focusable area (in the pile element's shadow root). */
 const area = (el: PatienceGame, pile: string) =>

@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { expect, waitFor } from 'storybook/test';
 import { html } from 'lit';
 import '../src/index.js';
-import type { PatienceGame } from '../src/index.js';
-import { eventSpies, GAME_EVENTS, type GameArgs } from './support/game-story.js';
+import { eventSpies, GAME_EVENTS, gameIn, type GameArgs } from './support/game-story.js';
 
 interface Args {
   /** The first step's `move` attribute. */
@@ -67,7 +66,7 @@ export default meta;
 
 type Story = StoryObj<Args>;
 
-const game = (canvas: HTMLElement) => canvas.querySelector('patience-game') as PatienceGame;
+const game = gameIn;
 
 /** Two steps: Next plays the first step's move and shows its caption only, then the second's. */
 export const TwoSteps: Story = {

@@ -6,6 +6,7 @@ import type { PatienceGame } from '../src/index.js';
 import manifest from '../custom-elements.json';
 import { useCourtFigures } from '../src/card-sets/court-figures.js';
 import { setCourtRenderer } from '../src/components/playing-card/card-face.js';
+import { gameIn } from './support/game-story.js';
 
 /** Live examples for the Theming page (stories/theming.mdx). */
 const meta: Meta = {
@@ -16,7 +17,7 @@ export default meta;
 
 type Story = StoryObj;
 
-const game = (canvas: HTMLElement) => canvas.querySelector('patience-game') as PatienceGame;
+const game = gameIn;
 const table = (el: PatienceGame) => getComputedStyle(el.shadowRoot!.querySelector('[part~="base"]')!).backgroundColor;
 
 export const Classic: Story = {
@@ -205,6 +206,16 @@ const hand = (c: string) => [c, ...ALL_CARDS.filter((x) => x !== c)];
 const handFace = (el: PatienceGame) => topCard(el, 'hand').querySelector('.base')!;
 const pickUp = (el: PatienceGame) => area(el, 'hand').click();
 
+/** A fanned Lady Cadogan tableau's step between cards: face-down (0) or face-up (1), in card heights. */
+const fanStep = (value: string, which: 0 | 1): Place => ({
+  value,
+  at: async () => {
+    const el = await cadogan();
+    const p = await fannedTableau(el);
+    return { host: el, read: () => steps(el, p)[which] };
+  },
+});
+
 /** The places of the properties `<patience-game>` documents. */
 const GAME: Record<string, Place> = {
   '--patience-table': onGame((el) => css(sr(el).querySelector('[part~="base"]')!).backgroundColor, 'rgb(1, 2, 3)'),
@@ -217,22 +228,8 @@ const GAME: Record<string, Place> = {
     const [a, b] = [...sr(el).querySelectorAll('foundation-pile')].map((f) => f.getBoundingClientRect());
     return `${Math.round(b.left - a.right)}px`;
   }, '30px'),
-  '--patience-fan-offset': {
-    value: '0.40',
-    at: async () => {
-      const el = await cadogan();
-      const p = await fannedTableau(el);
-      return { host: el, read: () => steps(el, p)[1] };
-    },
-  },
-  '--patience-fan-offset-down': {
-    value: '0.15',
-    at: async () => {
-      const el = await cadogan();
-      const p = await fannedTableau(el);
-      return { host: el, read: () => steps(el, p)[0] };
-    },
-  },
+  '--patience-fan-offset': fanStep('0.40', 1),
+  '--patience-fan-offset-down': fanStep('0.15', 0),
   '--patience-move-duration': onGame(
     (el) => {
       // The glides running now; when none is, a move starts some (read again, they show).

@@ -4,6 +4,7 @@
  * Controls panel shows is what a page writes; every `patience-*` event is bound to an action spy
  * (`fn()`), so the Actions panel logs each one and play functions can count them.
  */
+import type { PatienceGame } from '../../src/index.js';
 import { variantIds } from '../../src/variants/index.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
@@ -174,3 +175,6 @@ export function renderGame(args: Partial<GameArgs>, slotted: TemplateResult | ty
     >${slotted}</patience-game
   >`;
 }
+
+/** The `<patience-game>` a story rendered into its canvas. */
+export const gameIn = (canvas: HTMLElement): PatienceGame => canvas.querySelector('patience-game') as PatienceGame;

@@ -12,7 +12,6 @@ import {
   pileArea,
   recordEvents,
   targetPoint,
-  touchDrag,
   centerOf,
   ctrl,
   doubleClick,
@@ -193,19 +192,6 @@ describe('<patience-game> Sir Tommy', () => {
     await new Promise((r) => setTimeout(r, 250));
     const card = cardsShown(el, 'hand')[0];
     expect(card.style.transform).to.equal('');
-  });
-
-  it('drags with a real finger (touch input through Chromium)', async () => {
-    const el = await mount({ deck: WINNING_DECK });
-    const log = recordEvents(el);
-    await touchDrag(el, cardPoint(el, 'hand'), targetPoint(el, 'waste-2'));
-    expect(el.state!.piles['waste-2'].cards).to.deep.equal(['KC']);
-    // An illegal touch drop: refused, the card goes back.
-    await touchDrag(el, cardPoint(el, 'hand'), targetPoint(el, 'foundation-4'));
-    await log.stop();
-    expect(log.types).to.deep.equal(['patience-move', 'patience-invalid-move']);
-    expect(el.state!.piles.hand.cards).to.deep.equal(['KD']);
-    expect(el.state!.piles['foundation-4'].cards).to.deep.equal([]);
   });
 
   it('sends a card to a foundation on a real double-click', async () => {

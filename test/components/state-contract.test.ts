@@ -86,6 +86,15 @@ function readAll(el: PatienceGame, fields: string[]): string {
 
 const clearKey = (key: string) => Object.keys(localStorage).forEach((k) => k.startsWith(`${key}:`) && localStorage.removeItem(k));
 
+/** Plays `moves` from the hand through the API, the last one by its digit key on the focused hand. */
+async function playToLastByKey(el: PatienceGame, moves: readonly { from: string; to: string }[]): Promise<void> {
+  for (const m of moves.slice(0, -1)) el.play(m);
+  await settle(el);
+  pileArea(el, 'hand').focus();
+  await sendKeys({ press: moves.at(-1)!.to.slice(-1) });
+  await settle(el);
+}
+
 describe('getters have no side effects; attributes are never rewritten', () => {
   before(() => setViewport({ width: 1000, height: 1300 }));
   afterEach(() => resetMouse());
@@ -286,12 +295,7 @@ describe('events after the fact come once the update that shows them is done', (
       await click(centerOf(find(el, '.toolbar .redo')));
       await settle(el);
       // The rest of the win, the last card by its key (the aces then cascade up by themselves).
-      const moves = winningMoves();
-      for (const m of moves.slice(1, -1)) el.play(m);
-      await settle(el);
-      pileArea(el, 'hand').focus();
-      await sendKeys({ press: moves.at(-1)!.to.slice(-1) });
-      await settle(el);
+      await playToLastByKey(el, winningMoves().slice(1));
       expect(el.state!.status).to.equal('won');
       // New game from the "You won" panel (or the toolbar while the celebration runs).
       await waitUntil(() => el.shadowRoot!.querySelector('.won-panel .new-game, .toolbar .new-game'), 'a New game button', {
@@ -299,12 +303,7 @@ describe('events after the fact come once the update that shows them is done', (
       });
       el.newGame({ deck: [...LOSING_DECK] });
       await settle(el);
-      const lose = losingMoves();
-      for (const m of lose.slice(0, -1)) el.play(m);
-      await settle(el);
-      pileArea(el, 'hand').focus();
-      await sendKeys({ press: lose.at(-1)!.to.slice(-1) });
-      await settle(el);
+      await playToLastByKey(el, losingMoves());
       expect(el.state!.status).to.equal('lost');
     } finally {
       for (const t of after) document.removeEventListener(t, listener);
