@@ -1,10 +1,12 @@
 // @ts-check
-// `npm test`: the whole suite, in order
+// `npm test`: the whole suite
 //   1. node       Node tests:    node --import tsx --test test/node/*.test.ts test/engine/*.test.ts
 //   2. browser    browser tests: wtr (web-test-runner.config.mjs, Debian Chromium), the files shared
 //                                between two wtr processes run side by side (TEST_BROWSER_SHARDS, below)
 //   3. storybook  story tests:   vitest run --project storybook (runs `cem analyze` first when
 //                                custom-elements.json is missing)
+// The browser step runs from the start; the node step and then the storybook step run beside it at a
+// lower CPU priority (TEST_SIDE_BY_SIDE, below). TEST_SIDE_BY_SIDE=0: 1, 2, 3 one after the other.
 // Each tool's output is streamed as it runs. The pass/fail counts are parsed from it, and the very
 // last line printed is the total, exactly `N passed, N failed`.
 //
@@ -100,6 +102,18 @@ if (!Number.isInteger(BROWSER_SHARDS) || BROWSER_SHARDS < 1) {
   console.error(`test-all: TEST_BROWSER_SHARDS must be a positive integer, not ${JSON.stringify(process.env.TEST_BROWSER_SHARDS)}`);
   process.exit(2);
 }
+/**
+ * Side by side (the default): the Node and story steps run while the browser step runs, at a lower
+ * CPU priority (`nice`), each line of their output prefixed with its step. TEST_SIDE_BY_SIDE=0 runs
+ * the steps one after the other, each alone on the machine (as before; to time a step on its own).
+ */
+const SIDE_BY_SIDE = process.env.TEST_SIDE_BY_SIDE !== '0';
+/**
+ * How a Node or story step runs: beside the browsers, prefixed and at a lower priority; alone, as is.
+ * @param {string} name
+ * @returns {[string, number]} the arguments `prefix` and `nice` of {@link run}
+ */
+const background = (name) => (SIDE_BY_SIDE && !skip.has('browser') ? [`[${name}] `, 10] : ['', 0]);
 const args = process.argv.slice(2);
 for (const a of args) {
   if (!/^--no-(node|browser|storybook)$/.test(a)) {
@@ -152,7 +166,8 @@ function bin(pkg, name) {
  * @param {string} [prefix]
  * @returns {Promise<{ code: number, output: string }>}
  */
-function run(cmd, prefix = '') {
+function run(cmd, prefix = '', nice = 0) {
+  if (nice > 0) cmd = ['nice', '-n', String(nice), ...cmd];
   const shown = cmd.map((c) => (c === process.execPath ? 'node' : relative(root, c) || c)).join(' ');
   console.log(`${prefix}$ ${prefix && shown.length > 300 ? `${shown.slice(0, 300)}…` : shown}`);
   return new Promise((resolve) => {
@@ -262,33 +277,29 @@ async function step(name, title, body) {
   results.push({ name, ...r, seconds: (performance.now() - t0) / 1000 });
 }
 
-await step('node', 'Node tests (node --test)', async () => {
-  // Node 20's --test does not expand globs itself: list test/node/*.test.ts and test/engine/*.test.ts
-  // (the engine's suites run here only; the browser runs what needs a browser).
-  const files = NODE_TEST_DIRS.flatMap((d) => {
-    const dir = join(root, 'test', d);
-    return existsSync(dir)
-      ? readdirSync(dir)
-          .filter((f) => f.endsWith('.test.ts'))
-          .map((f) => join('test', d, f))
-      : [];
+const nodeStep = () =>
+  step('node', 'Node tests (node --test)', async () => {
+    // Node 20's --test does not expand globs itself: list test/node/*.test.ts and test/engine/*.test.ts
+    // (the engine's suites run here only; the browser runs what needs a browser).
+    const files = NODE_TEST_DIRS.flatMap((d) => {
+      const dir = join(root, 'test', d);
+      return existsSync(dir)
+        ? readdirSync(dir)
+            .filter((f) => f.endsWith('.test.ts'))
+            .map((f) => join('test', d, f))
+        : [];
+    });
+    if (files.length === 0) {
+      console.log(`No Node test files: ${NODE_TEST_DIRS.map((d) => `test/${d}/*.test.ts`).join(' and ')} matched nothing.`);
+      return { code: 1, counts: { passed: 0, failed: 0 }, note: 'no Node test files' };
+    }
+    // Both cores: the test files are independent (Node 20's default runs one file at a time on 2 cores).
+    const { code, output } = await run(
+      [process.execPath, '--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...longestFirst(files)],
+      ...background('node'),
+    );
+    return { code, counts: parseNode(output), failures: failingTests(output) };
   });
-  if (files.length === 0) {
-    console.log(`No Node test files: ${NODE_TEST_DIRS.map((d) => `test/${d}/*.test.ts`).join(' and ')} matched nothing.`);
-    return { code: 1, counts: { passed: 0, failed: 0 }, note: 'no Node test files' };
-  }
-  // Both cores: the test files are independent (Node 20's default runs one file at a time on 2 cores).
-  const { code, output } = await run([
-    process.execPath,
-    '--import',
-    'tsx',
-    '--test',
-    '--test-concurrency=2',
-    '--test-reporter=spec',
-    ...longestFirst(files),
-  ]);
-  return { code, counts: parseNode(output), failures: failingTests(output) };
-});
 
 /** The browser test files: test/**\/*.test.ts but the Node directories (web-test-runner.config.mjs `files`). */
 function browserTestFiles(dir = 'test') {
@@ -342,10 +353,8 @@ if (!skip.has('browser')) {
   }
 }
 
-await step(
-  'browser',
-  `browser tests (web-test-runner${BROWSER_SHARDS > 1 ? `, ${BROWSER_SHARDS} processes side by side` : ''})`,
-  async () => {
+const browserStep = () =>
+  step('browser', `browser tests (web-test-runner${BROWSER_SHARDS > 1 ? `, ${BROWSER_SHARDS} processes side by side` : ''})`, async () => {
     const wtr = bin('@web/test-runner', 'wtr');
     const files = browserTestFiles();
     if (BROWSER_SHARDS === 1 || files.length < 2) {
@@ -379,18 +388,32 @@ await step(
       note: counts.every(Boolean) ? undefined : `no test summary from wtr process ${counts.findIndex((c) => !c) + 1}`,
       failures: runs.flatMap((r) => failingTests(r.output)),
     };
-  },
-);
+  });
 
-await step('storybook', 'story tests (vitest + @storybook/addon-vitest)', async () => {
-  if (!existsSync(join(root, 'custom-elements.json'))) {
-    console.log('custom-elements.json is missing: generating it (.storybook/preview.ts imports it).');
-    const cem = await run([process.execPath, bin('@custom-elements-manifest/analyzer', 'cem'), 'analyze', '--litelement']);
-    if (cem.code !== 0) return { code: cem.code, counts: null, note: 'cem analyze failed' };
-  }
-  const { code, output } = await run([process.execPath, bin('vitest', 'vitest'), 'run', '--project', 'storybook']);
-  return { code, counts: parseVitest(output), failures: failingTests(output) };
-});
+const storybookStep = () =>
+  step('storybook', 'story tests (vitest + @storybook/addon-vitest)', async () => {
+    if (!existsSync(join(root, 'custom-elements.json'))) {
+      console.log('custom-elements.json is missing: generating it (.storybook/preview.ts imports it).');
+      const cem = await run([process.execPath, bin('@custom-elements-manifest/analyzer', 'cem'), 'analyze', '--litelement']);
+      if (cem.code !== 0) return { code: cem.code, counts: null, note: 'cem analyze failed' };
+    }
+    const { code, output } = await run(
+      [process.execPath, bin('vitest', 'vitest'), 'run', '--project', 'storybook'],
+      ...background('storybook'),
+    );
+    return { code, counts: parseVitest(output), failures: failingTests(output) };
+  });
+
+if (SIDE_BY_SIDE && !skip.has('browser')) {
+  // The browser step at normal priority; the Node and story steps, one after the other, beside it at a
+  // lower one: they take the cores whenever the browsers wait (round trips, frames, timers).
+  await Promise.all([browserStep(), nodeStep().then(storybookStep)]);
+} else {
+  await nodeStep();
+  await browserStep();
+  await storybookStep();
+}
+results.sort((a, b) => STEPS.indexOf(a.name) - STEPS.indexOf(b.name));
 
 // Summary: one line per step, then the totals as the very last line.
 let passed = 0;
