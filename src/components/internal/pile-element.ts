@@ -45,6 +45,11 @@ export const pileBaseStyles = css`
     position: relative;
     width: var(--_w);
     -webkit-tap-highlight-color: transparent;
+    /* Each pile is a layer of its own: a focus ring, a pick-up or a move repaints the piles it
+       touches, not the whole table (its gradient and shadows, every card back). The pile is a stacking
+       context, as it already is while its cards fly or are dragged (motion.ts, drag-controller.ts lift
+       it with z-index). */
+    will-change: transform;
   }
   [part~='base'] {
     position: relative;
