@@ -6,7 +6,7 @@
  * @module
  */
 import { suitOf } from '../engine/cards.js';
-import { layoutOf } from '../engine/layout.js';
+import { layoutOf, type Layout } from '../engine/layout.js';
 import { forEachLegalMove, movableRun, type GameState, type Move } from '../engine/rules.js';
 import type { FoundationsDeclaration, PileId, VariantDefinition } from '../engine/vocabulary.js';
 import { lockedTo, pileDescription, pileLabel, startsWith, takesRank, ui } from '../i18n/words.js';
@@ -28,6 +28,46 @@ export function buildSnapshot(o: {
   previous?: GameSnapshot | null;
 }): GameSnapshot {
   const layout = layoutOf(o.variant);
+  const state = o.state;
+  const hint = o.hint ?? null;
+  // Only the focus, the fan or the refused pile changed (an arrow key, a fit): the views of the piles
+  // are the ones before, without going through the legal moves again.
+  const made = o.previous ? madeFrom.get(o.previous) : undefined;
+  const same =
+    made &&
+    made.layout === layout &&
+    made.state === state &&
+    made.selection === o.selection &&
+    made.hint === hint &&
+    made.locale === o.locale;
+  const piles = same ? o.previous!.piles : pileViews(o, layout);
+  const focus = o.focus ?? layout.ids[layout.hand >= 0 ? layout.hand : layout.stock];
+  // The game's state is never changed in place (each move makes a new one): freezing it costs nothing.
+  freeze(state, state.piles, ...state.piles, state.faceDown);
+  const snapshot = freeze({
+    variant: o.variant,
+    layout,
+    state,
+    piles,
+    selection: o.selection && freeze(o.selection),
+    refused: o.refused && freeze(o.refused),
+    focus,
+    fan: freeze(o.fan),
+    serial: o.serial,
+    locale: o.locale,
+  });
+  madeFrom.set(snapshot, { layout, state, selection: o.selection, hint, locale: o.locale });
+  return snapshot;
+}
+
+/** What each snapshot's views of the piles were worked out from. */
+const madeFrom = new WeakMap<
+  GameSnapshot,
+  { layout: Layout; state: GameState; selection: Selection | null; hint: Move | null; locale: Locale }
+>();
+
+/** The view of each pile (frozen; those that show the same as in `o.previous` are its own). */
+function pileViews(o: Parameters<typeof buildSnapshot>[0], layout: Layout): GameSnapshot['piles'] {
   const state = o.state;
   const playing = state.status === 'playing';
   // Legal moves once: the unit sizes each pile can move, and where the selection can go.
@@ -84,21 +124,7 @@ export function buildSnapshot(o: {
     const before = o.previous?.layout === layout ? o.previous.piles.get(id) : undefined;
     piles.set(id, before && samePile(before, view) ? before : freeze(view, canMove));
   });
-  const focus = o.focus ?? layout.ids[layout.hand >= 0 ? layout.hand : layout.stock];
-  // The game's state is never changed in place (each move makes a new one): freezing it costs nothing.
-  freeze(state, state.piles, ...state.piles, state.faceDown);
-  return freeze({
-    variant: o.variant,
-    layout,
-    state,
-    piles: freeze(Object.assign(piles, { set: immutable, delete: immutable, clear: immutable })),
-    selection: o.selection && freeze(o.selection),
-    refused: o.refused && freeze(o.refused),
-    focus,
-    fan: freeze(o.fan),
-    serial: o.serial,
-    locale: o.locale,
-  });
+  return freeze(Object.assign(piles, { set: immutable, delete: immutable, clear: immutable }));
 }
 
 /** Freezes its arguments; returns the first. */
