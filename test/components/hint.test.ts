@@ -2,7 +2,7 @@
  * Hints and winnable deals in Chromium (issue #9), driven as a person does: the `h` key and the Hint
  * button (real keys and mouse) ask the solver's Web Worker for a move; it arrives, is legal, its cards
  * and target are highlighted and it is announced in words; the page stays responsive meanwhile (no
- * long task, and a timer set after the request runs before the answer); the next action clears it,
+ * task the size of a solve, and a timer set after the request runs before the answer); the next action clears it,
  * and an action before the answer drops it. Where no worker may start (a page whose CSP forbids
  * workers), the main-thread stand-in answers and says so. `deal="winnable"` and
  * `newGame({ winnable: true })` deal a deal the engine's own `solve()` proves won, with its mark, and
@@ -84,7 +84,10 @@ describe('hints (the solver in a Web Worker)', function () {
     expect(order.join(' ')).to.equal('timer answer');
     expect(s).to.not.equal(null);
     expect(s!.fallback, 'the worker answered').to.equal(false);
-    const during = long.filter((t) => t.startTime >= asked && t.startTime + t.duration <= answered);
+    // A hint solved on this thread would be a task of hundreds of ms. The page's own tasks stay far
+    // under 50 ms on a quiet machine, but one reached 64 ms on a loaded one (two other test runs on
+    // the two cores), so a task counts here from 250 ms: what a solve on this thread would cost.
+    const during = long.filter((t) => t.startTime >= asked && t.startTime + t.duration <= answered && t.duration > 250);
     expect(during.map((t) => Math.round(t.duration)).join(' '), 'long tasks while the hint was computed').to.equal('');
     await settle(el);
     expectShown(el, s!);
