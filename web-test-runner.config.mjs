@@ -196,6 +196,21 @@ const touchPlugin = (() => {
  * a screen reader gets them, shadow roots included), from puppeteer's `page.accessibility.snapshot()`.
  * @type {import('@web/test-runner').TestRunnerPlugin}
  */
+/**
+ * `press-keys` `{ keys: string[] }`: presses each key in turn with the real keyboard (as sendKeys's
+ * `press` does), in one round trip: a walk of arrow keys across the table is one command.
+ */
+const pressKeysPlugin = {
+  name: 'press-keys',
+  async executeCommand({ command, payload, session }) {
+    if (command !== 'press-keys') return undefined;
+    const { keys } = /** @type {{ keys: string[] }} */ (payload);
+    const page = /** @type {any} */ (session.browser).getPage(session.id);
+    for (const key of keys) await page.keyboard.press(key);
+    return true;
+  },
+};
+
 const accessibilityTreePlugin = {
   name: 'a11y-tree',
   async executeCommand({ command, session }) {
@@ -333,6 +348,7 @@ export default {
       failureThreshold: 0.1,
     }),
     doubleClickPlugin,
+    pressKeysPlugin,
     touchPlugin,
     accessibilityTreePlugin,
     clipboardPermissionPlugin,

@@ -3,7 +3,7 @@
  * that iterate the registry (test/components/every-variant-*.test.ts).
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import type { PatienceGame } from '../../src/index.js';
 import type { Move } from '../../src/engine/rules.js';
 import { cardPoint, centerOf, click, clickMove, mouseDrag, pileArea, settle, targetPoint, touchDrag, touchTap } from './game-driver.js';
@@ -59,11 +59,24 @@ export const focusedPile = (el: PatienceGame): string | undefined => {
   return undefined;
 };
 
-/** Moves the keyboard focus to pile `id` with the arrow keys (right, then left from the end). */
+/** The piles in the order ArrowRight walks them (the table's order: row by row, left to right). */
+const walkOrder = (el: PatienceGame): string[] =>
+  [...el.shadowRoot!.querySelectorAll('stock-pile, waste-pile, foundation-pile, tableau-pile')].flatMap((p) =>
+    [...p.shadowRoot!.querySelectorAll<HTMLElement>('[data-pile]')].map((a) => a.dataset.pile!),
+  );
+
+/**
+ * Moves the keyboard focus to pile `id` with the arrow keys: as many ArrowRight (or ArrowLeft) presses
+ * as the piles between, pressed with the real keyboard in one round trip (`press-keys`).
+ */
 export async function arrowTo(el: PatienceGame, id: string): Promise<void> {
-  for (const key of ['ArrowRight', 'ArrowLeft']) {
-    for (let i = 0; i < 30 && focusedPile(el) !== id; i++) await sendKeys({ press: key });
-  }
+  const order = walkOrder(el);
+  const from = order.indexOf(focusedPile(el) ?? '');
+  const to = order.indexOf(id);
+  expect(from, 'a pile has the focus').to.be.at.least(0);
+  expect(to, `${id} is on the table`).to.be.at.least(0);
+  if (to !== from)
+    await executeServerCommand('press-keys', { keys: Array<string>(Math.abs(to - from)).fill(to > from ? 'ArrowRight' : 'ArrowLeft') });
   expect(focusedPile(el), `arrows reach ${id}`).to.equal(id);
 }
 
