@@ -198,7 +198,8 @@ const touchPlugin = (() => {
  */
 /**
  * `press-keys` `{ keys: string[] }`: presses each key in turn with the real keyboard (as sendKeys's
- * `press` does), in one round trip: a walk of arrow keys across the table is one command.
+ * `press` does), in one round trip: a walk of arrow keys across the table is one command. A chord is
+ * written `Shift+Digit2`: Shift held down, Digit2 pressed, Shift let go.
  */
 const pressKeysPlugin = {
   name: 'press-keys',
@@ -206,7 +207,12 @@ const pressKeysPlugin = {
     if (command !== 'press-keys') return undefined;
     const { keys } = /** @type {{ keys: string[] }} */ (payload);
     const page = /** @type {any} */ (session.browser).getPage(session.id);
-    for (const key of keys) await page.keyboard.press(key);
+    for (const key of keys) {
+      const [mod, k] = key.includes('+') ? key.split('+') : [null, key];
+      if (mod) await page.keyboard.down(mod);
+      await page.keyboard.press(k);
+      if (mod) await page.keyboard.up(mod);
+    }
     return true;
   },
 };
