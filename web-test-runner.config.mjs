@@ -217,6 +217,26 @@ const pressKeysPlugin = {
   },
 };
 
+/**
+ * `mouse-drag` `{ from: [x, y], to: [x, y], steps: number }`: a drag with the real mouse in one round
+ * trip: move to `from`, press, move to `to` in `steps` moves, release.
+ */
+const mouseDragPlugin = {
+  name: 'mouse-drag',
+  async executeCommand({ command, payload, session }) {
+    if (command !== 'mouse-drag') return undefined;
+    const { from, to, steps } = /** @type {{ from: [number, number], to: [number, number], steps: number }} */ (payload);
+    const page = /** @type {any} */ (session.browser).getPage(session.id);
+    await page.mouse.move(from[0], from[1]);
+    await page.mouse.down();
+    for (let i = 1; i <= steps; i++) {
+      await page.mouse.move(Math.round(from[0] + ((to[0] - from[0]) * i) / steps), Math.round(from[1] + ((to[1] - from[1]) * i) / steps));
+    }
+    await page.mouse.up();
+    return true;
+  },
+};
+
 const accessibilityTreePlugin = {
   name: 'a11y-tree',
   async executeCommand({ command, session }) {
@@ -355,6 +375,7 @@ export default {
     }),
     doubleClickPlugin,
     pressKeysPlugin,
+    mouseDragPlugin,
     touchPlugin,
     accessibilityTreePlugin,
     clipboardPermissionPlugin,

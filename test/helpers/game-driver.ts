@@ -100,19 +100,10 @@ export async function clickMove(game: PatienceGame, from: string, to: string, in
   await settle(game);
 }
 
-/** Drags with the real mouse from one point to another, in steps. */
+/** Drags with the real mouse from one point to another, in 4 moves, in one round trip (`mouse-drag`). */
 export async function mouseDrag(game: PatienceGame, from: Point, to: Point): Promise<void> {
   await settle(game);
-  await sendMouse({ type: 'move', position: from });
-  await sendMouse({ type: 'down' });
-  const steps = 4;
-  for (let i = 1; i <= steps; i++) {
-    await sendMouse({
-      type: 'move',
-      position: [Math.round(from[0] + ((to[0] - from[0]) * i) / steps), Math.round(from[1] + ((to[1] - from[1]) * i) / steps)],
-    });
-  }
-  await sendMouse({ type: 'up' });
+  await executeServerCommand('mouse-drag', { from, to, steps: 4 });
   await settle(game);
 }
 
