@@ -160,7 +160,10 @@ describe('hints (the solver in a Web Worker)', function () {
     expectShown(el, next!);
   });
 
-  it('the rules of each variant: hints are legal moves of that variant', async () => {
+  it('the rules of each variant: hints are legal moves of that variant', async function () {
+    // Ten hints of a default budget (nodes, not ms): a few seconds on a quiet machine, more than the
+    // suite's 60 s when the cores are shared with other runs.
+    this.timeout(300_000);
     for (const id of variantIds) {
       const el = await fixture<PatienceGame>(html`<patience-game style="width: 800px" variant=${id} seed="3"></patience-game>`);
       await settle(el);
