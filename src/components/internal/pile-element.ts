@@ -64,7 +64,9 @@ export const pileBaseStyles = css`
   [part~='base'][data-drop-target] {
     box-shadow: 0 0 0 3px var(--patience-highlight, #ffbf00);
   }
-  [part~='base'][data-target] [part~='placeholder'],
+  /* Only a class on the right (not [part]), so that a pile becoming a target restyles the placeholder
+     and each card's face, not every element with a part in every card. */
+  [part~='base'][data-target] .placeholder,
   [part~='base'][data-target] .card:last-of-type .base {
     box-shadow: 0 0 0 2px var(--patience-target-ring, rgba(255, 191, 0, 0.8));
     border-radius: var(--_r);
@@ -112,7 +114,7 @@ export const pileBaseStyles = css`
     outline: 3px dashed var(--patience-hint, #6fe3ff);
     outline-offset: 3px;
   }
-  :host([data-refused]) [part~='base'] {
+  :host([data-refused]) .pile-area {
     animation: patience-shake 320ms ease-in-out;
   }
   @keyframes patience-shake {
@@ -134,7 +136,7 @@ export const pileBaseStyles = css`
     }
   }
   @media (prefers-reduced-motion: reduce) {
-    :host([data-refused]) [part~='base'] {
+    :host([data-refused]) .pile-area {
       animation: none;
     }
   }
@@ -380,7 +382,7 @@ export abstract class PileElement extends LitElement {
     const focus = this.view?.focus === id;
     return html`<div
       part=${(o.part ?? 'base') + (p?.hintTarget ? ' hint' : '')}
-      class=${o.className ?? ''}
+      class=${((o.part ?? 'base') === 'base' ? 'pile-area ' : '') + (o.className ?? '')}
       data-pile=${id}
       role="button"
       tabindex=${focus ? '0' : '-1'}
@@ -400,7 +402,7 @@ export abstract class PileElement extends LitElement {
 
   /** The placeholder shown under an empty pile. @internal */
   protected renderPlaceholder(label: string | TemplateResult | typeof nothing = nothing): TemplateResult {
-    return html`<div part="placeholder" aria-hidden="true">${label}</div>`;
+    return html`<div part="placeholder" class="placeholder" aria-hidden="true">${label}</div>`;
   }
 }
 

@@ -823,10 +823,14 @@ export class PatienceGame extends LitElement {
     super.updated(changed);
     // Custom states for the host's styles: :state(playing), :state(won), :state(lost).
     const status = this.snapshot?.state.status;
-    for (const s of ['playing', 'won', 'lost'] as const) {
-      if (s === status) this.internals.states?.add(s);
-      else this.internals.states?.delete(s);
-    }
+    // A state is set or cleared only when it changes: each call restyles the element.
+    const states = this.internals.states;
+    const setState = (s: string, on: boolean): void => {
+      if (!states || states.has(s) === on) return;
+      if (on) states.add(s);
+      else states.delete(s);
+    };
+    for (const s of ['playing', 'won', 'lost'] as const) setState(s, s === status);
     // The look, as custom states (the attributes the page set are never rewritten; the settings
     // panel sets the properties): :state(theme-dark), :state(theme-contrast), :state(four-colour).
     const looks = {
@@ -835,10 +839,7 @@ export class PatienceGame extends LitElement {
       'four-colour': this.fourColour,
       'no-animation': this.noAnimation,
     };
-    for (const [s, on] of Object.entries(looks)) {
-      if (on) this.internals.states?.add(s);
-      else this.internals.states?.delete(s);
-    }
+    for (const [s, on] of Object.entries(looks)) setState(s, on);
     // The "You won" panel shows: its New game button takes the focus from the game (not the empty hand).
     const won = this.renderRoot.querySelector<HTMLElement>('.won-panel .new-game');
     if (won && !this.wonShown && this.matches(':focus-within')) won.focus();
