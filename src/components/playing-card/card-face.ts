@@ -8,7 +8,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { SUITS, rankOf, suitOf, type Card } from '../../engine/cards.js';
 import { rankSign } from '../../i18n/cards.js';
-import { suitSymbol } from './suits.js';
+import { suitSvg, suitSymbol } from './suits.js';
 
 /**
  * Pip positions for ranks 2..10: `[column, row]`, column 0 (left), 1 (middle) or 2 (right), row class
@@ -57,16 +57,16 @@ function face(id: Card): TemplateResult {
   const corner = (where: 'tl' | 'br'): TemplateResult =>
     html`<div part="corner" class="corner ${where}">
       <span part="rank" class="rank ${rank === 10 ? 'ten' : ''}">${rankSign(rank)}</span>
-      <span part="suit" class="suit">${suitSymbol(suit)}</span>
+      ${suitSvg(suit, 'suit', 'suit')}
     </div>`;
-  return html`${corner('tl')}${centre(rank, suit)} <span part="suit" class="solo">${suitSymbol(suit)}</span>${corner('br')}`;
+  // The pips and the large suit are the suit's svg itself, with the part and classes (no wrapper
+  // element: a ten has ten pips, and every element is styled when the card is drawn).
+  return html`${corner('tl')}${centre(rank, suit)} ${suitSvg(suit, 'solo', 'suit')}${corner('br')}`;
 }
 
 function centre(rank: number, suit: string): TemplateResult | typeof nothing {
   if (rank === 1) {
-    return html`<div class="pips">
-      <span part="pip" class="pip ace ${suit === 'S' ? 'spade' : ''}">${suitSymbol(suit)}</span>
-    </div>`;
+    return html`<div class="pips">${suitSvg(suit, `pip ace ${suit === 'S' ? 'spade' : ''}`, 'pip')}</div>`;
   }
   if (rank > 10) {
     if (courtRenderer) return html`<div class="figure">${courtRenderer(rank as 11 | 12 | 13, suit as 'C' | 'D' | 'H' | 'S')}</div>`;
@@ -78,7 +78,5 @@ function centre(rank: number, suit: string): TemplateResult | typeof nothing {
   }
   const layout = PIP_LAYOUTS[rank];
   if (!layout) return nothing;
-  return html`<div class="pips">
-    ${layout.map(([c, r]) => html`<span part="pip" class="pip c${c} r${r} ${r > 4 ? 'down' : ''}">${suitSymbol(suit)}</span>`)}
-  </div>`;
+  return html`<div class="pips">${layout.map(([c, r]) => suitSvg(suit, `pip c${c} r${r} ${r > 4 ? 'down' : ''}`, 'pip'))}</div>`;
 }

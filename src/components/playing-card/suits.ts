@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { html, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { Suit } from '../../engine/cards.js';
 
 /** Side of the square viewBox every suit path is drawn in: `0 0 100 100`. */
@@ -56,8 +56,17 @@ export function suitPath(suit: string): SVGTemplateResult {
  * an empty svg of the same box, never an error.
  */
 export function suitSymbol(suit: string): TemplateResult {
+  return suitSvg(suit, 'suit-symbol');
+}
+
+/**
+ * The svg of {@link suitSymbol} with other classes, and a part (a card's pips are the svg itself).
+ * @internal
+ */
+export function suitSvg(suit: string, classes: string, part?: string): TemplateResult {
   return html`<svg
-    class="suit-symbol"
+    part=${part ?? nothing}
+    class=${classes}
     viewBox=${SUIT_VIEWBOX}
     width="100%"
     height="100%"
