@@ -21,8 +21,9 @@
  *
  * Limited-discrepancy passes first: a depth-first search in which the move order's first choice costs
  * nothing and the i-th choice costs i, pass k allowing a total cost of k along a line (k = 0, 1, 2, 3,
- * 5, 8, … 90; for variants with tableau piles each k is searched in two move orders, the second
- * reordering near-ties, since there moves form cycles and one order can miss a win for long); then
+ * 5, 8, … 90; for variants with tableau piles each k is searched in three move orders, the second
+ * and third reordering near-ties, since there moves form cycles and one order can miss a win for
+ * long); then
  * one unlimited depth-first pass (after a quarter of the budget; with tableau piles only after the
  * last limited pass, {@link LIMITED_SHARE}). All passes share one transposition table: a
  * position is explored again in a later pass only when reached with a larger budget, and a position
@@ -122,10 +123,12 @@ const DISCREPANCY_PASSES = [0, 1, 2, 3, 5, 8, 12, 18, 27, 40, 60, 90];
  * Seeds of the move orders the limited passes take turns with (0: the documented order; another
  * seed reorders near-ties, see {@link SolverCore.jitter}), for variants with tableau piles, where
  * moves form cycles and a depth-first search leans most on its order. Measured on deals "1" … "50"
- * at 300,000 nodes: Lady Cadogan decided 41 instead of 37; for the waste-pile games a second order
- * decided one deal fewer, so they keep one.
+ * at 300,000 nodes: Lady Cadogan decided 41 with two orders instead of 37; on deals "1" … "60" a
+ * third decided 48 instead of 47 (docs/solver.md "Portfolios tried"). For the waste-pile games a
+ * second order decided one deal fewer on "1" … "50", and the same Sir Tommy deals of "1" … "60", so
+ * they keep one.
  */
-const TABLEAU_ORDERS = [0, 0x2545f491];
+const TABLEAU_ORDERS = [0, 0x2545f491, 1234567];
 /**
  * The share of the node budget after which the limited passes give way to the unlimited one: for
  * variants without tableau piles a quarter; with tableau piles all of it (the unlimited pass comes

@@ -795,6 +795,19 @@ describe('solver on Lady Cadogan positions', () => {
     assert.equal(solve(V, lost).result, 'lost');
   });
 
+  it('deal "56": won within 150,000 nodes with three move orders (unknown at 300,000 with two), the line replays; ten times the budget gives the same line at the same node count', () => {
+    // docs/solver.md "Portfolios tried": the third move order decides this deal at about 101,000 nodes.
+    const start = newGame(V, { seed: '56', autoPlay: false });
+    const s = currentState(start);
+    const a = solve(V, s, { maxNodes: 150_000 });
+    assert.equal(a.result, 'won');
+    assert.equal(replayAll(s, a.moves!).status, 'won');
+    // With tableau piles the schedule does not depend on the budget: a larger one runs the same search further.
+    const b = solve(V, s, { maxNodes: 1_500_000 });
+    assert.equal(b.nodes, a.nodes);
+    assert.deepEqual(b.moves, a.moves);
+  });
+
   it("an automatic play is the hint; with nothing decided, the first move in the solver's order", () => {
     const s = position(
       V,
