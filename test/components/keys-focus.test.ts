@@ -19,13 +19,8 @@ import { keyMove } from '../helpers/every-variant.js';
 
 type VariantId = keyof typeof winningGames;
 
-/** Presses a key, or a chord written `Shift+Digit2` (hold Shift, press, let go): one key press. */
-async function press(key: string): Promise<void> {
-  const [mod, k] = key.includes('+') ? key.split('+') : [null, key];
-  if (mod) await sendKeys({ down: mod });
-  await sendKeys({ press: k });
-  if (mod) await sendKeys({ up: mod });
-}
+/** Presses a key, or a chord written `Shift+Digit2` (hold Shift, press, let go): one key press (`press-keys`). */
+const press = (key: string): Promise<unknown> => executeServerCommand('press-keys', { keys: [key] });
 
 const focusInside = (el: PatienceGame): boolean => el.matches(':focus-within') && document.activeElement === el;
 const part = (el: PatienceGame, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)!;
