@@ -88,9 +88,17 @@ export function faceDownOf(variant: VariantDefinition, state: GameState, id: str
   return state.faceDown[i];
 }
 
-/** Freezes an object graph in place (so any mutation by the engine throws in strict-mode code). */
+/** Objects {@link deepFreeze} has walked: each is walked once, however many games share it. */
+const walked = new WeakSet<object>();
+
+/**
+ * Freezes an object graph in place (so any mutation by the engine throws in strict-mode code). It
+ * walks into objects that are already frozen too (a shallow `Object.freeze` leaves their arrays
+ * writable), but each object only once: a game shares its earlier states with the game before it.
+ */
 export function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+  if (value !== null && typeof value === 'object' && !walked.has(value)) {
+    walked.add(value);
     Object.freeze(value);
     for (const v of Object.values(value as object)) deepFreeze(v);
   }

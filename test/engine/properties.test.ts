@@ -121,7 +121,6 @@ for (const id of variantIds) {
       const s = currentState(game);
       const moves = legalMoves(V, s);
       if (moves.length === 0) break;
-      const before = JSON.stringify(game);
       if (check) {
         const [f, t, count] = step.probe;
         const probe: Move = { from: layout.ids[f % n], to: layout.ids[t % n], count };
@@ -133,13 +132,12 @@ for (const id of variantIds) {
           const r = play(V, game, probe);
           assert.equal(r.ok, false, `step ${i}: ${moveKey(probe)} is not in legalMoves but was accepted`);
           if (!r.ok) assert.ok(refusalText(r.reason).length > 0, `expected ${refusalText(r.reason).length} > ${0}`);
-          assert.equal(JSON.stringify(game), before, 'a refusal changes nothing');
+          assert.equal('game' in r, false, 'a refusal gives no new game (and the frozen one cannot have changed)');
         }
       }
       const move = moves[step.pick % moves.length];
       const r = play(V, game, move);
       if (!r.ok) throw new Error(`step ${i}: ${moveKey(move)} is in legalMoves but was refused: ${refusalText(r.reason)}`);
-      assert.equal(JSON.stringify(game), before, 'play never mutates the game');
       assert.equal(r.turn[0].from, move.from);
       assert.equal(r.turn[0].to, move.to);
       assert.equal(
