@@ -32,8 +32,17 @@ export interface RefPile {
   readonly base: number;
 }
 
+/** {@link refPiles}' answers: a declaration's piles never change, and the brute force asks for every position. */
+const pilesOf = new WeakMap<VariantDefinition, readonly RefPile[]>();
+
 /** The piles of a variant, in declaration order (ids: `stock`, `hand`, `waste`, or kind and number, numbered on across declarations). */
-export function refPiles(variant: VariantDefinition): RefPile[] {
+export function refPiles(variant: VariantDefinition): readonly RefPile[] {
+  let piles = pilesOf.get(variant);
+  if (!piles) pilesOf.set(variant, (piles = readPiles(variant)));
+  return piles;
+}
+
+function readPiles(variant: VariantDefinition): RefPile[] {
   const out: RefPile[] = [];
   const counters: Record<string, number> = {};
   for (const decl of variant.piles) {
@@ -77,7 +86,7 @@ export function fits(below: string, above: string, rule: BuildRule): boolean {
 /** A position with codes instead of ids. */
 interface View {
   readonly variant: VariantDefinition;
-  readonly piles: RefPile[];
+  readonly piles: readonly RefPile[];
   readonly cards: string[][];
   readonly down: number[];
   readonly redeals: number;
