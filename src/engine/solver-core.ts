@@ -66,6 +66,13 @@ export class TranspositionTable {
   private mask: number;
   /** Positions held. */
   size = 0;
+  /**
+   * A table for a search of at most `maxNodes` nodes: room for about twice that many positions, up
+   * to 2^16 slots (it grows past half full), so a small solve (a hint's samples) clears a small table.
+   */
+  static forNodes(maxNodes: number): TranspositionTable {
+    return new TranspositionTable(Math.min(16, Math.max(8, Math.ceil(Math.log2(maxNodes + 1)) + 1)));
+  }
   constructor(capacityLog2 = 16) {
     this.a = new Int32Array(1 << capacityLog2);
     this.b = new Int32Array(1 << capacityLog2);

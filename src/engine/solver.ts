@@ -189,10 +189,7 @@ export function search(core: SolverCore, options: SolveOptions = {}): SolveResul
   const rootY = key[1];
   const orders = core.layout.tableau.length > 0 ? TABLEAU_ORDERS : [0];
   const limitedNodes = maxNodes * (core.layout.tableau.length > 0 ? LIMITED_SHARE.tableau : LIMITED_SHARE.plain);
-  // A table starts at about twice the positions the budget can visit (it grows past that): a hint's
-  // many small solves (a few hundred nodes each) no longer clear three 590 kB tables apiece.
-  const capacityLog2 = Math.min(16, Math.max(8, Math.ceil(Math.log2(maxNodes + 1)) + 1));
-  const tables = orders.map(() => new TranspositionTable(capacityLog2));
+  const tables = orders.map(() => TranspositionTable.forNodes(maxNodes));
   let table = tables[0];
   const prove = (x: number, y: number): void => {
     for (const t of tables)
