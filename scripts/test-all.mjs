@@ -1,6 +1,7 @@
 // @ts-check
 // `npm test`: the whole suite
-//   1. node       Node tests:    node --import tsx --test test/node/*.test.ts test/engine/*.test.ts
+//   1. node       Node tests:    test/node/*.test.ts and test/engine/*.test.ts, shared between two
+//                                Node processes (scripts/node-tests.mjs: many files in one process)
 //   2. browser    browser tests: wtr (web-test-runner.config.mjs, Debian Chromium), the files shared
 //                                between two wtr processes run side by side (TEST_BROWSER_SHARDS, below)
 //   3. storybook  story tests:   vitest run --project storybook (runs `cem analyze` first when
@@ -33,9 +34,9 @@ const NODE_TEST_DIRS = ['node', 'engine'];
  * Rough seconds each slow test file takes on a 2-core machine (the rest take a few seconds or less).
  * The browser files' figures come from a run of the two wtr processes side by side
  * (`WTR_TIMINGS=/tmp/t.txt TEST_SKIP=node,storybook npm test`, then `node scripts/test-timings.mjs /tmp/t.txt`).
- * Only the order of the runs depends on them: node --test starts its files in the order given, two at
- * a time, and the browser files are shared between the wtr processes by these weights, the longest
- * first, each to the process with the least work so far. (In alphabetical order a 60-second Node file
+ * Only the order of the runs depends on them: the Node files are shared between the Node processes,
+ * and the browser files between the wtr processes, by these weights, the longest first, each to the
+ * process with the least work so far. (In alphabetical order a 60-second Node file
  * started last and ran alone on one core.) A file missing here counts 2 s; a stale figure only
  * changes the order, never what runs.
  * @type {Record<string, number>}
@@ -213,7 +214,7 @@ const last = (matches) => matches[matches.length - 1];
 
 /**
  * The failing tests named in a tool's output, each once, with its file where the tool printed it
- * above (wtr: "test/x.test.ts:" then " ❌ suite > test"; node --test: "✖ test (12ms)"; vitest:
+ * above (wtr: "test/x.test.ts:" then " ❌ suite > test"; node:test: "✖ test (12ms)"; vitest:
  * " FAIL  file > test"). The summary repeats them, so the end of a long log says what failed.
  * @param {string} out ANSI-stripped output
  * @returns {string[]}
@@ -235,7 +236,7 @@ function failingTests(out) {
   return found;
 }
 
-/** node --test: TAP ("# pass N" / "# fail N") or spec ("ℹ pass N" / "ℹ fail N"). */
+/** node:test: TAP ("# pass N" / "# fail N") or spec ("ℹ pass N" / "ℹ fail N"). */
 function parseNode(/** @type {string} */ out) {
   const pass = last([...out.matchAll(/^[#ℹ]\s*pass (\d+)\s*$/gm)]);
   const fail = last([...out.matchAll(/^[#ℹ]\s*fail (\d+)\s*$/gm)]);
@@ -277,8 +278,13 @@ async function step(name, title, body) {
   results.push({ name, ...r, seconds: (performance.now() - t0) / 1000 });
 }
 
+/** Node processes for the Node test files: the files a process runs share it (scripts/node-tests.mjs). */
+const NODE_PROCESSES = 2;
+/** A file that asks for a process of its own (scripts/node-tests.mjs). @param {string} file */
+const ownProcess = (file) => /^\/\/ @own-process\b/m.test(readFileSync(join(root, file), 'utf8'));
+
 const nodeStep = () =>
-  step('node', 'Node tests (node --test)', async () => {
+  step('node', `Node tests (node:test, ${NODE_PROCESSES} processes side by side)`, async () => {
     // Node 20's --test does not expand globs itself: list test/node/*.test.ts and test/engine/*.test.ts
     // (the engine's suites run here only; the browser runs what needs a browser).
     const files = NODE_TEST_DIRS.flatMap((d) => {
@@ -293,12 +299,42 @@ const nodeStep = () =>
       console.log(`No Node test files: ${NODE_TEST_DIRS.map((d) => `test/${d}/*.test.ts`).join(' and ')} matched nothing.`);
       return { code: 1, counts: { passed: 0, failed: 0 }, note: 'no Node test files' };
     }
-    // Both cores: the test files are independent (Node 20's default runs one file at a time on 2 cores).
-    const { code, output } = await run(
-      [process.execPath, '--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...longestFirst(files)],
-      ...background('node'),
-    );
-    return { code, counts: parseNode(output), failures: failingTests(output) };
+    // Longest first, each to the least loaded process; a file that asks for its own process gets one.
+    // Then the processes run, two at a time (both cores), the longest first.
+    /** @type {{ files: string[], load: number }[]} */
+    const groups = Array.from({ length: Math.min(NODE_PROCESSES, files.length) }, () => ({ files: [], load: 0 }));
+    for (const f of longestFirst(files)) {
+      if (ownProcess(f)) {
+        groups.push({ files: [f], load: weight(f) });
+        continue;
+      }
+      const least = groups.slice(0, NODE_PROCESSES).reduce((a, b) => (b.load < a.load ? b : a));
+      least.files.push(f);
+      least.load += weight(f);
+    }
+    const queue = groups.filter((g) => g.files.length > 0).sort((a, b) => b.load - a.load);
+    const nice = background('node')[1];
+    /** @type {{ code: number, output: string }[]} */
+    const runs = [];
+    const worker = async () => {
+      for (let g = queue.shift(); g; g = queue.shift()) {
+        const i = groups.indexOf(g) + 1;
+        const tag = `[node ${i}/${groups.length}] `;
+        runs.push(
+          await run([process.execPath, '--import', 'tsx', '--test-reporter=spec', 'scripts/node-tests.mjs', ...g.files], tag, nice),
+        );
+      }
+    };
+    await Promise.all([worker(), worker()]);
+    const counts = runs.map((r) => parseNode(r.output));
+    return {
+      code: runs.find((r) => r.code !== 0)?.code ?? 0,
+      counts: counts.every(Boolean)
+        ? { passed: counts.reduce((n, c) => n + (c?.passed ?? 0), 0), failed: counts.reduce((n, c) => n + (c?.failed ?? 0), 0) }
+        : null,
+      note: counts.every(Boolean) ? undefined : 'no test summary from a Node process',
+      failures: runs.flatMap((r) => failingTests(r.output)),
+    };
   });
 
 /** The browser test files: test/**\/*.test.ts but the Node directories (web-test-runner.config.mjs `files`). */

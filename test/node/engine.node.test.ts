@@ -1,3 +1,4 @@
+// @own-process: checks that the process has no DOM globals (files sharing a process may set `window`).
 /**
  * Smoke test: the engine and the variant declarations run in Node, with no DOM at all.
  *
