@@ -278,15 +278,18 @@ async function step(name, title, body) {
   results.push({ name, ...r, seconds: (performance.now() - t0) / 1000 });
 }
 
-/** Node processes for the Node test files: the files a process runs share it (scripts/node-tests.mjs). */
+/**
+ * Node processes for the Node test files, side by side (both cores): the files a process runs share
+ * it (scripts/node-tests.mjs; a process per file cost 155 CPU s where two cost 109).
+ */
 const NODE_PROCESSES = 2;
 /** A file that asks for a process of its own (scripts/node-tests.mjs). @param {string} file */
 const ownProcess = (file) => /^\/\/ @own-process\b/m.test(readFileSync(join(root, file), 'utf8'));
 
 const nodeStep = () =>
   step('node', `Node tests (node:test, ${NODE_PROCESSES} processes side by side)`, async () => {
-    // Node 20's --test does not expand globs itself: list test/node/*.test.ts and test/engine/*.test.ts
-    // (the engine's suites run here only; the browser runs what needs a browser).
+    // test/node/*.test.ts and test/engine/*.test.ts (the engine's suites run here only; the browser
+    // runs what needs a browser).
     const files = NODE_TEST_DIRS.flatMap((d) => {
       const dir = join(root, 'test', d);
       return existsSync(dir)
@@ -300,7 +303,7 @@ const nodeStep = () =>
       return { code: 1, counts: { passed: 0, failed: 0 }, note: 'no Node test files' };
     }
     // Longest first, each to the least loaded process; a file that asks for its own process gets one.
-    // Then the processes run, two at a time (both cores), the longest first.
+    // Then the processes run, NODE_PROCESSES at a time, the longest first.
     /** @type {{ files: string[], load: number }[]} */
     const groups = Array.from({ length: Math.min(NODE_PROCESSES, files.length) }, () => ({ files: [], load: 0 }));
     for (const f of longestFirst(files)) {
@@ -325,7 +328,7 @@ const nodeStep = () =>
         );
       }
     };
-    await Promise.all([worker(), worker()]);
+    await Promise.all(Array.from({ length: NODE_PROCESSES }, worker));
     const counts = runs.map((r) => parseNode(r.output));
     return {
       code: runs.find((r) => r.code !== 0)?.code ?? 0,
