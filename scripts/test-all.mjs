@@ -259,6 +259,27 @@ function parseVitest(/** @type {string} */ out) {
   return { passed: count('passed'), failed: count('failed') };
 }
 
+/**
+ * One step's result from the processes it ran side by side: the first non-zero exit code, the summed
+ * counts (null, with a note, when a process printed no summary), and every failing test named.
+ * @param {{ code: number, output: string }[]} runs
+ * @param {(out: string) => Counts} parse
+ * @param {string} tool
+ */
+function combined(runs, parse, tool) {
+  const counts = runs.map((r) => parse(r.output));
+  const missing = counts.findIndex((c) => !c);
+  return {
+    code: runs.find((r) => r.code !== 0)?.code ?? 0,
+    counts:
+      missing < 0
+        ? { passed: counts.reduce((n, c) => n + (c?.passed ?? 0), 0), failed: counts.reduce((n, c) => n + (c?.failed ?? 0), 0) }
+        : null,
+    note: missing < 0 ? undefined : `no test summary from ${tool} process ${missing + 1}`,
+    failures: runs.flatMap((r) => failingTests(r.output)),
+  };
+}
+
 /** @type {Result[]} */
 const results = [];
 
@@ -329,15 +350,7 @@ const nodeStep = () =>
       }
     };
     await Promise.all(Array.from({ length: NODE_PROCESSES }, worker));
-    const counts = runs.map((r) => parseNode(r.output));
-    return {
-      code: runs.find((r) => r.code !== 0)?.code ?? 0,
-      counts: counts.every(Boolean)
-        ? { passed: counts.reduce((n, c) => n + (c?.passed ?? 0), 0), failed: counts.reduce((n, c) => n + (c?.failed ?? 0), 0) }
-        : null,
-      note: counts.every(Boolean) ? undefined : 'no test summary from a Node process',
-      failures: runs.flatMap((r) => failingTests(r.output)),
-    };
+    return combined(runs, parseNode, 'Node');
   });
 
 /** The browser test files: test/**\/*.test.ts but the Node directories (web-test-runner.config.mjs `files`). */
@@ -418,15 +431,7 @@ const browserStep = () =>
         run([process.execPath, wtr, '--port', String(ports[i]), '--files', ...shard.files.sort()], `[browser ${i + 1}/${shards.length}] `),
       ),
     );
-    const counts = runs.map((r) => parseWtr(r.output));
-    return {
-      code: runs.find((r) => r.code !== 0)?.code ?? 0,
-      counts: counts.every(Boolean)
-        ? { passed: counts.reduce((n, c) => n + (c?.passed ?? 0), 0), failed: counts.reduce((n, c) => n + (c?.failed ?? 0), 0) }
-        : null,
-      note: counts.every(Boolean) ? undefined : `no test summary from wtr process ${counts.findIndex((c) => !c) + 1}`,
-      failures: runs.flatMap((r) => failingTests(r.output)),
-    };
+    return combined(runs, parseWtr, 'wtr');
   });
 
 const storybookStep = () =>
