@@ -172,8 +172,12 @@ export function whyIllegal(variant: VariantDefinition, state: GameState, move: M
 function illegalIn(v: View, move: Move): string | null {
   const from = v.piles.findIndex((p) => p.id === move.from);
   const to = v.piles.findIndex((p) => p.id === move.to);
-  const count = move.count ?? 1;
   if (from < 0 || to < 0) return 'no such pile';
+  return illegalAt(v, from, to, move.count ?? 1);
+}
+
+/** {@link illegalIn} with the piles given by their places in `v.piles`. */
+function illegalAt(v: View, from: number, to: number, count: number): string | null {
   if (from === to) return 'same pile';
   if (!Number.isInteger(count) || count < 1) return 'bad count';
   const src = v.piles[from];
@@ -249,15 +253,15 @@ export function referenceMoves(variant: VariantDefinition, state: GameState): Mo
   // changes; a stock gives one card). Asking about every count up to the pile's length gave the same
   // moves, with most of the brute force's time spent on those refusals.
   const total = gatheredPiles(v).reduce((n, i) => n + v.cards[i].length, 0);
+  const redealCounts = [...new Set([1, total])];
   v.piles.forEach((from, i) => {
-    const most = Math.max(1, unitSize(v, i));
-    for (const to of v.piles) {
-      const counts = to.kind === 'stock' ? [...new Set([1, total])] : Array.from({ length: most }, (_, k) => k + 1);
-      for (const count of counts) {
-        const move: Move = count === 1 ? { from: from.id, to: to.id } : { from: from.id, to: to.id, count };
-        if (illegalIn(v, move) === null) moves.push(move);
+    const counts = Array.from({ length: Math.max(1, unitSize(v, i)) }, (_, k) => k + 1);
+    v.piles.forEach((to, j) => {
+      for (const count of to.kind === 'stock' ? redealCounts : counts) {
+        if (illegalAt(v, i, j, count) === null)
+          moves.push(count === 1 ? { from: from.id, to: to.id } : { from: from.id, to: to.id, count });
       }
-    }
+    });
   });
   // A redeal may be written with count 1 or with the cards it gathers: one move, listed with the count.
   const redeals = moves.filter((m) => m.to === 'stock');
