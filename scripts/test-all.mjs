@@ -32,6 +32,7 @@ const NODE_TEST_DIRS = ['node', 'engine'];
 
 /**
  * Rough seconds each slow test file takes on a 2-core machine (the rest take a few seconds or less).
+ * The Node files' figures are each file run alone (`node --import tsx scripts/node-tests.mjs FILE`, 2026-12-03).
  * The browser files' figures come from a run of the two wtr processes side by side
  * (`WTR_TIMINGS=/tmp/t.txt TEST_SKIP=node,storybook npm test`, then `node scripts/test-timings.mjs /tmp/t.txt`).
  * Only the order of the runs depends on them: the Node files are shared between the Node processes,
@@ -42,17 +43,20 @@ const NODE_TEST_DIRS = ['node', 'engine'];
  * @type {Record<string, number>}
  */
 const SECONDS = {
-  'test/node/players.node.test.ts': 20,
-  'test/engine/solver-soundness.test.ts': 30,
-  'test/node/hint.node.test.ts': 18,
-  'test/engine/reference.test.ts': 15,
-  'test/node/worker-url.node.test.ts': 12,
-  'test/engine/properties.test.ts': 12,
-  'test/node/solver-soundness.node.test.ts': 9,
-  'test/engine/solver.test.ts': 8,
+  'test/node/players.node.test.ts': 11,
+  'test/engine/solver-soundness.test.ts': 13,
+  'test/node/hint.node.test.ts': 14,
+  'test/engine/reference.test.ts': 8,
+  'test/node/worker-url.node.test.ts': 7,
+  'test/engine/properties.test.ts': 5,
+  'test/node/solver-soundness.node.test.ts': 8,
+  'test/engine/solver.test.ts': 7,
   'test/node/package.node.test.ts': 7,
-  'test/node/i18n.node.test.ts': 4,
+  'test/node/i18n.node.test.ts': 6,
   'test/node/manifest.node.test.ts': 3,
+  'test/node/engine-messages.node.test.ts': 4,
+  'test/engine/loss-search.test.ts': 4,
+  'test/node/solver-worker.node.test.ts': 4,
   'test/components/every-variant-pointer.test.ts': 92,
   'test/components/keys-focus.test.ts': 44,
   'test/components/axe-states.test.ts': 54,
