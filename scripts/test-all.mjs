@@ -6,7 +6,7 @@
 //                                between two wtr processes run side by side (TEST_BROWSER_SHARDS, below)
 //   3. storybook  story tests:   vitest run --project storybook (runs `cem analyze` first when
 //                                custom-elements.json is missing)
-// The browser step runs from the start; the node step and then the storybook step run beside it at a
+// The browser step runs from the start; the storybook step and then the node step run beside it at a
 // lower CPU priority (TEST_SIDE_BY_SIDE, below). TEST_SIDE_BY_SIDE=0: 1, 2, 3 one after the other.
 // Each tool's output is streamed as it runs. The pass/fail counts are parsed from it, and the very
 // last line printed is the total, exactly `N passed, N failed`.
@@ -453,9 +453,11 @@ const storybookStep = () =>
   });
 
 if (SIDE_BY_SIDE && !skip.has('browser')) {
-  // The browser step at normal priority; the Node and story steps, one after the other, beside it at a
-  // lower one: they take the cores whenever the browsers wait (round trips, frames, timers).
-  await Promise.all([browserStep(), nodeStep().then(storybookStep)]);
+  // The browser step at normal priority; the story and Node steps, one after the other, beside it at a
+  // lower one: they take the cores whenever the browsers wait (round trips, frames, timers). The story
+  // step first: what runs on after the browsers have finished is then the Node step's two processes,
+  // which keep both cores busy (the story step alone keeps about one and a half busy).
+  await Promise.all([browserStep(), storybookStep().then(nodeStep)]);
 } else {
   await nodeStep();
   await browserStep();
