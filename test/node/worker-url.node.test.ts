@@ -44,8 +44,8 @@ describe("the solver's worker in the built library", () => {
   const load = async (): Promise<RollupOptions[]> => {
     if (configs.length === 0) {
       process.chdir(root);
-      // The builds as configured, but not minified: where the files go and what loads what do not
-      // depend on the minifier, which takes most of the time.
+      // The builds as configured, but neither the code nor the templates minified: where the files go
+      // and what loads what do not depend on the minifiers, which take most of the time.
       configs = ((await import(pathToFileURL(join(root, 'rollup.config.mjs')).href)) as { default: RollupOptions[] }).default.map((c) => ({
         ...c,
         plugins: (c.plugins as Plugin[]).filter((p) => p.name !== 'terser' && p.name !== 'minify-html-literals'),
