@@ -104,6 +104,9 @@ export function cardName(card: Card): string {
   return `${RANK_NAMES[rankOf(card)]} of ${SUIT_NAMES[suitOf(card)]}`;
 }
 
+/** A rank with its article, for messages: "an ace", "a five", "an eight". */
+export const withArticle = (rank: number): string => `${rank === 1 || rank === 8 ? 'an' : 'a'} ${RANK_NAMES[rank]}`;
+
 /** Plural rank words: "kings", "sixes". */
 export function rankPlural(rank: number): string {
   return rank === 6 ? 'sixes' : `${RANK_NAMES[rank]}s`;

@@ -8,9 +8,9 @@
  * refusals.
  * @module
  */
-import { RANK_NAMES, rankPlural, type Rank } from './cards.js';
+import { RANK_NAMES, rankPlural, withArticle, type Rank } from './cards.js';
 import { layoutOf } from './layout.js';
-import { describeBuild, describeEmpty, kindWords, withArticle } from './rules.js';
+import { describeBuild, describeEmpty } from './rules.js';
 import type {
   AutoPlayRule,
   BuildRule,
@@ -20,6 +20,7 @@ import type {
   RedealRule,
   VariantDefinition,
 } from './vocabulary.js';
+import { kindWords } from './vocabulary.js';
 
 /** One group of foundations (one declaration), numbered from `first`. */
 export interface FoundationGroup {

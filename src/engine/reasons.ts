@@ -6,9 +6,9 @@
  *
  * @module
  */
-import type { CardCode } from './cards.js';
+import { RANK_LETTERS, RANK_NAMES, SUITS, SUIT_NAMES, isRed, parseCard, rankPlural, suitOf, withArticle, type CardCode } from './cards.js';
 import type { GameStatus } from './rules.js';
-import type { PileId, PileKind, SuitRule } from './vocabulary.js';
+import { kindWords, type PileId, type PileKind, type SuitRule } from './vocabulary.js';
 
 /**
  * A refusal. Every variant carries `id`; the others name what the sentence needs:
@@ -105,35 +105,19 @@ export type Refusal =
 /** The ids of the refusals. */
 export type RefusalId = Refusal['id'];
 
-const RANK = ['', 'ace', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'jack', 'queen', 'king'];
-const SUIT: Readonly<Record<string, string>> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
-const article = (rank: number): string => `${rank === 1 || rank === 8 ? 'an' : 'a'} ${RANK[rank]}`;
-const KIND: Readonly<Record<PileKind, string>> = {
-  stock: 'the stock',
-  hand: 'the hand',
-  'waste-pile': 'a waste pile',
-  waste: 'the waste',
-  foundation: 'a foundation',
-  tableau: 'a tableau pile',
-  reserve: 'the reserve',
-};
-const plural = (rank: number): string => (rank === 6 ? 'sixes' : `${RANK[rank]}s`);
-const isRedCode = (code: CardCode): boolean => /[DH]$/.test(code);
-const RANK_LETTERS = 'A23456789TJQK';
-
 /** What may follow `onto` when the target wants `rank` under suit rule `suit`, in developer English. */
 function wanted(onto: CardCode, rank: number, suit: SuitRule): string {
   if (rank === 0) return 'nothing';
-  const s = onto.slice(-1);
+  const card = parseCard(onto);
   switch (suit) {
     case 'same':
-      return `the ${RANK[rank]} of ${SUIT[s]} (${RANK_LETTERS[rank - 1]}${s})`;
+      return `the ${RANK_NAMES[rank]} of ${SUIT_NAMES[suitOf(card)]} (${RANK_LETTERS[rank - 1]}${SUITS[suitOf(card)]})`;
     case 'colour':
-      return `a ${isRedCode(onto) ? 'red' : 'black'} ${RANK[rank]}`;
+      return `a ${isRed(card) ? 'red' : 'black'} ${RANK_NAMES[rank]}`;
     case 'alternate-colour':
-      return `a ${isRedCode(onto) ? 'black' : 'red'} ${RANK[rank]}`;
+      return `a ${isRed(card) ? 'black' : 'red'} ${RANK_NAMES[rank]}`;
     case 'any':
-      return `${article(rank)} of any suit`;
+      return `${withArticle(rank)} of any suit`;
   }
 }
 
@@ -158,7 +142,7 @@ export function refusalText(r: Refusal): string {
     case 'stock-deals-itself':
       return 'the stock deals into the hand by itself';
     case 'wrong-source':
-      return `${r.to} takes cards only from ${r.kinds.map((k) => KIND[k].replace(/^an? /, 'a ')).join(' or ')}`;
+      return `${r.to} takes cards only from ${r.kinds.map((k) => kindWords[k].replace(/^an? /, 'a ')).join(' or ')}`;
     case 'takes-nothing':
       return `nothing can be moved to ${r.to}`;
     case 'empty-source':
@@ -168,7 +152,7 @@ export function refusalText(r: Refusal): string {
     case 'face-down':
       return `${r.from} has only ${r.faceUp} face-up card${r.faceUp === 1 ? '' : 's'}`;
     case 'one-card-only':
-      return `only one card at a time goes to ${KIND[r.kind]}`;
+      return `only one card at a time goes to ${kindWords[r.kind]}`;
     case 'not-a-run':
       return `the top ${r.count} cards of ${r.from} are not a run that moves together`;
     case 'top-card-only':
@@ -181,8 +165,8 @@ export function refusalText(r: Refusal): string {
             ? `a run of ${minCards} cards`
             : 'any card or run'
           : minCards > 1
-            ? `a run of ${minCards} cards headed by ${article(rank)}`
-            : `${article(rank)} or a run headed by ${article(rank)}`;
+            ? `a run of ${minCards} cards headed by ${withArticle(rank)}`
+            : `${withArticle(rank)} or a run headed by ${withArticle(rank)}`;
       return `an empty tableau pile takes only ${takes}`;
     }
     case 'does-not-follow':
@@ -192,15 +176,15 @@ export function refusalText(r: Refusal): string {
     case 'foundation-full':
       return `${r.to} is complete`;
     case 'foundation-base':
-      return `${r.card} cannot start ${r.to}: it starts with ${article(r.base)}`;
+      return `${r.card} cannot start ${r.to}: it starts with ${withArticle(r.base)}`;
     case 'suit-taken':
-      return `${SUIT[r.card.slice(-1)]} already own the base-${r.base} foundation (${r.owner})`;
+      return `${SUIT_NAMES[suitOf(parseCard(r.card))]} already own the base-${r.base} foundation (${r.owner})`;
     case 'no-foundation-takes':
       return `no foundation takes ${r.card} now`;
     case 'foundation-closed':
-      return `no card goes to ${r.to} until the stock is used up${r.except.length ? ` (except ${r.except.map(plural).join(' and ')})` : ''}`;
+      return `no card goes to ${r.to} until the stock is used up${r.except.length ? ` (except ${r.except.map(rankPlural).join(' and ')})` : ''}`;
     case 'whole-run-only':
-      return `${r.to} takes only a complete run of ${r.count} cards headed by ${article(r.base)}`;
+      return `${r.to} takes only a complete run of ${r.count} cards headed by ${withArticle(r.base)}`;
     case 'space-only':
       return `${r.to} takes a card from ${r.from} only when it is empty`;
     case 'stock-not-empty':

@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { RANK_NAMES, cardCode, rankOf, suitOf, type Card, type CardCode } from './cards.js';
+import { cardCode, rankOf, suitOf, withArticle, type Card, type CardCode } from './cards.js';
 import {
   OK,
   R_BAD_COUNT,
@@ -40,7 +40,7 @@ import {
 } from './board.js';
 import { UNLIMITED, follows, layoutOf, nextRank, type Layout } from './layout.js';
 import type { Refusal } from './reasons.js';
-import type { BuildRule, PileId, PileKind, VariantDefinition } from './vocabulary.js';
+import type { BuildRule, PileId, VariantDefinition } from './vocabulary.js';
 
 export { follows, nextRank };
 
@@ -194,20 +194,6 @@ function checkDeckIds(deck: readonly Card[], size: number): void {
 
 // ---------------------------------------------------------------------------------------------
 // Legality
-
-const ORDINAL_AN = new Set([1, 8]); // "an ace", "an eight"
-/** A rank with its article, for messages: "an ace", "a five". */
-export const withArticle = (rank: number): string => `${ORDINAL_AN.has(rank) ? 'an' : 'a'} ${RANK_NAMES[rank]}`;
-/** A pile kind in words, for messages and rules text: "a waste pile", "the stock". */
-export const kindWords: Readonly<Record<PileKind, string>> = {
-  stock: 'the stock',
-  hand: 'the hand',
-  'waste-pile': 'a waste pile',
-  waste: 'the waste',
-  foundation: 'a foundation',
-  tableau: 'a tableau pile',
-  reserve: 'the reserve',
-};
 
 /** Length of the movable run at the top of pile `p` (0 for an empty pile or a face-down top). */
 export function movableRun(layout: Layout, state: GameState, p: number): number {

@@ -22,6 +22,17 @@ import type { Rank } from './cards.js';
  */
 export type PileKind = 'stock' | 'hand' | 'waste-pile' | 'waste' | 'foundation' | 'tableau' | 'reserve';
 
+/** A pile kind in words, for messages and rules text: "a waste pile", "the stock". */
+export const kindWords: Readonly<Record<PileKind, string>> = {
+  stock: 'the stock',
+  hand: 'the hand',
+  'waste-pile': 'a waste pile',
+  waste: 'the waste',
+  foundation: 'a foundation',
+  tableau: 'a tableau pile',
+  reserve: 'the reserve',
+};
+
 /**
  * A pile id: `stock`, `hand`, `waste`, or a kind and a 1-based number (`waste-2`, `foundation-1`,
  * `tableau-10`, `reserve-1`). Numbers run on across several declarations of one kind: a second

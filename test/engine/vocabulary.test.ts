@@ -169,4 +169,16 @@ describe('the vocabulary on made-up declarations', () => {
       /stock is declared twice/,
     );
   });
+
+  it("refusalText reads a second deck's card as its face: suit and colour, not the deck's digit", () => {
+    const follow = (onto: string, suit: 'same' | 'colour' | 'alternate-colour') =>
+      refusalText({ id: 'does-not-follow', card: '9C', onto, to: 'tableau-1', kind: 'tableau', rank: 4, suit });
+    for (const onto of ['5H', '5H2']) {
+      assert.match(follow(onto, 'same'), /the four of hearts \(4H\)/);
+      assert.match(follow(onto, 'colour'), /a red four/);
+      assert.match(follow(onto, 'alternate-colour'), /a black four/);
+    }
+    for (const card of ['3D', '3D2'])
+      assert.match(refusalText({ id: 'suit-taken', card, to: 'foundation-2', owner: 'foundation-1', base: 2 }), /^diamonds already own/);
+  });
 });
