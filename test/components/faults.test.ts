@@ -199,9 +199,23 @@ describe('seeds and text must be well-formed', () => {
 
 describe('oversized input is refused at once, with a short message', () => {
   const MB = 1 << 20;
-  const cases: Record<string, { code: string; act: (el: PatienceGame) => unknown }> = {
-    'a 1 MB deck attribute': { code: 'bad-deck', act: (el) => el.setAttribute('deck', 'XX '.repeat(MB / 3)) },
-    'a 1 MB deck attribute of real codes': { code: 'bad-deck', act: (el) => el.setAttribute('deck', 'AS '.repeat(MB / 3)) },
+  /** `says`: what the message must name (the deck attribute is refused by its length, before it is split into codes). */
+  const cases: Record<string, { code: string; act: (el: PatienceGame) => unknown; says?: RegExp }> = {
+    'a 1 MB deck attribute': {
+      code: 'bad-deck',
+      act: (el) => el.setAttribute('deck', 'XX '.repeat(MB / 3)),
+      says: /at most 1000 characters, got 1048575/,
+    },
+    'a 1 MB deck attribute of real codes': {
+      code: 'bad-deck',
+      act: (el) => el.setAttribute('deck', 'AS '.repeat(MB / 3)),
+      says: /at most 1000 characters/,
+    },
+    'a deck attribute one character too long': {
+      code: 'bad-deck',
+      act: (el) => el.setAttribute('deck', `${'AS '.repeat(333)}AS`),
+      says: /at most 1000 characters, got 1001/,
+    },
     'a deck of a million codes': { code: 'bad-deck', act: (el) => el.newGame({ deck: Array.from({ length: MB }, () => 'AS') }) },
     'a deck of one 1 MB code': { code: 'bad-deck', act: (el) => el.newGame({ deck: ['A'.repeat(MB)] }) },
     'a 1 MB seed': { code: 'bad-seed', act: (el) => el.newGame({ seed: '7'.repeat(MB) }) },
@@ -213,7 +227,7 @@ describe('oversized input is refused at once, with a short message', () => {
     },
     'a 1 MB persist key': { code: 'bad-attribute', act: (el) => el.setAttribute('persist', 'p'.repeat(MB)) },
   };
-  for (const [name, { code, act }] of Object.entries(cases)) {
+  for (const [name, { code, act, says }] of Object.entries(cases)) {
     it(`${name}: patience-error (${code}) of at most 300 characters; the game stays`, async () => {
       const el = await mount();
       playSome(el, 1);
@@ -224,6 +238,7 @@ describe('oversized input is refused at once, with a short message', () => {
       errors.stop();
       expect(errors.list.map((e) => e.code)).to.deep.equal([code]);
       expect(errors.list[0].message.length).to.be.at.most(300);
+      if (says) expect(errors.list[0].message).to.match(says);
       expect(JSON.stringify(el.state)).to.equal(before);
     });
   }

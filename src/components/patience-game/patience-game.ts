@@ -14,7 +14,7 @@ import { Motion, parseDuration, touchedPiles, type Positions } from '../../contr
 import { handleKey, type KeyboardHost } from '../../controllers/keyboard.js';
 import { TableFit, columnsOf, gapFor } from '../../controllers/table-fit.js';
 import type { VariantStats } from '../../controllers/stats.js';
-import { persistKeyProblem, quote } from '../../controllers/input.js';
+import { LIMITS, persistKeyProblem, quote } from '../../controllers/input.js';
 import { formatTime } from '../../i18n/format.js';
 import { lostSentence, ui, variantName } from '../../i18n/words.js';
 import { withLocale } from '../../i18n/locale.js';
@@ -58,10 +58,17 @@ const booleanConverter = {
   toAttribute: (value: boolean): string | null => (value ? '' : null),
 };
 
-/** Parses the `deck` attribute: card codes separated by spaces or commas. */
+/**
+ * Parses the `deck` attribute: card codes separated by spaces or commas. Text longer than any deck
+ * order is not split: it is handed on as it is, and the deal refuses it by its length
+ * (`checkDeckSize`, README "Limits on input") before any work is done.
+ */
 const deckConverter = {
-  fromAttribute: (value: string | null): string[] | null =>
-    value === null || value.trim() === '' ? null : value.split(/[\s,]+/).filter((s) => s !== ''),
+  fromAttribute: (value: string | null): string[] | null => {
+    if (value === null) return null;
+    if (value.length > LIMITS.deckText) return value as unknown as string[];
+    return value.trim() === '' ? null : value.split(/[\s,]+/).filter((s) => s !== '');
+  },
   toAttribute: (value: string[] | null): string | null => (value ? value.join(' ') : null),
 };
 
