@@ -54,6 +54,8 @@ export class SolverFeatures {
   private loaded: Solver | null = null;
   private hintJob: { readonly state: unknown; readonly promise: Promise<HintSuggestion | null>; drop(): void } | null = null;
   private search: Search | null = null;
+  /** The variant of the winnable search that the element's leaving the page stopped (see {@link dispose}). */
+  private leftSearch: string | null = null;
 
   constructor(
     private readonly game: GameController,
@@ -114,6 +116,13 @@ export class SolverFeatures {
   // ------------------------------------------------------------------------------------------
   // Winnable deals
 
+  /** Back on the page: looks again for the winnable deal that leaving it stopped ({@link dispose}), with a new wait. */
+  resume(): void {
+    const variant = this.leftSearch;
+    this.leftSearch = null;
+    if (variant !== null) this.findWinnable(variant);
+  }
+
   /** Whether a winnable deal is being looked for. */
   get searching(): boolean {
     return this.search !== null;
@@ -150,20 +159,28 @@ export class SolverFeatures {
     this.game.host.requestUpdate();
   }
 
-  /** Stops looking for a winnable deal; nothing is dealt. */
+  /** Stops looking for a winnable deal; nothing is dealt (nor looked for again on the element's return). */
   stopSearch(): void {
     const search = this.search;
     this.search = null;
+    this.leftSearch = null;
     if (search) {
       search.stopped = true;
       search.stop();
     }
   }
 
-  /** Drops what is pending and stops the worker (the element left the page). */
+  /**
+   * Drops what is pending and stops the worker (the element left the page). A winnable deal being
+   * looked for is looked for again when the element comes back ({@link resume}), unless something is
+   * done to the game meanwhile.
+   */
   dispose(): void {
+    const left = this.search?.variant ?? null;
     this.cancelHint();
     this.stopSearch();
+    // (The first deal's search is started again by the element's next update instead.)
+    this.leftSearch = this.game.session.ready ? left : null;
     this.loaded?.dispose();
     this.loaded = null;
     this.loading = null;

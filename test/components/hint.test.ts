@@ -8,7 +8,7 @@
  * `newGame({ winnable: true })` deal a deal the engine's own `solve()` proves won, with its mark, and
  * after the wait (an injected clock, no wall time) an ordinary deal that says so.
  */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { PatienceDealDetail, PatienceGame } from '../../src/index.js';
@@ -330,6 +330,41 @@ describe('winnable deals', function () {
     await el.updateComplete;
     expect(el.seed).to.equal('8');
     expect(deals.length).to.equal(0);
+  });
+
+  it('removed while a winnable deal is looked for: back on the page it looks again and deals one', async () => {
+    const el = await fixture<PatienceGame>(html`<patience-game style="width: 800px" variant=${variantIds[0]} seed="8"></patience-game>`);
+    el.winnableWaitMs = 600_000;
+    const deals = dealsOf(el);
+    const parent = el.parentElement!;
+    el.newGame({ winnable: true });
+    await waitUntil(() => shown(el).includes('Looking for a winnable deal'), 'the search shows');
+    el.remove();
+    await sleep(300);
+    expect(deals.length, 'nothing is dealt while it is away').to.equal(0);
+    parent.append(el);
+    await el.updateComplete;
+    expect(deals.map((d) => d.winnable ?? false).join(' ')).to.equal('true');
+    expect(provedWon(el.variant, el.seed!)).to.equal(true);
+    expect(shown(el)).to.not.contain('Looking for a winnable deal');
+    expect(find(el, '[part~="winnable"]')).to.not.equal(null);
+  });
+
+  it('removed while a winnable deal is looked for, then played while away: back on the page, the game stays', async () => {
+    const el = await fixture<PatienceGame>(html`<patience-game style="width: 800px" variant=${variantIds[0]} seed="8"></patience-game>`);
+    el.winnableWaitMs = 600_000;
+    const deals = dealsOf(el);
+    const parent = el.parentElement!;
+    el.newGame({ winnable: true });
+    el.remove();
+    expect(el.play(el.legalMoves()[0])).to.equal(true);
+    parent.append(el);
+    await el.updateComplete;
+    await sleep(300);
+    await el.updateComplete;
+    expect(el.seed).to.equal('8');
+    expect(deals.length).to.equal(0);
+    expect(shown(el)).to.not.contain('Looking for a winnable deal');
   });
 
   it('a deal attribute it does not know is reported, and deals stay ordinary', async () => {

@@ -461,8 +461,10 @@ export class PatienceGame extends LitElement {
     this.addEventListener('keydown', this.onKeyDown);
     this.addEventListener('pointerdown', this.onPointerDown, { capture: true });
     window.addEventListener('resize', this.onWindowResize);
-    // Back on the page during the first winnable search (which leaving it stopped): look again.
+    // Back on the page during a winnable search (which leaving it stopped): look again. The first
+    // deal's search starts again with the next update.
     if (this.hasUpdated && !this.controller.session.ready) this.requestUpdate();
+    this.solver.resume();
   }
 
   override disconnectedCallback(): void {
