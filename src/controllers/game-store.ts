@@ -3,8 +3,12 @@
  * `persist` key in localStorage (in memory only when there is no key or no storage).
  *
  * Many tabs (README "Many tabs"): pages of one origin share localStorage. The record is re-read just
- * before each count is written, so no tab's count is lost, and other tabs' writes are taken in as
- * they come (`storage` events, see {@link GameStore.external}). The saved game of a variant is the
+ * before each count is written, and other tabs' writes are taken in as they come (`storage` events,
+ * see {@link GameStore.external}). Each tab's copy of localStorage learns of another tab's write a
+ * little later (in Chromium, a few ms), so two tabs counting at once may each write over the other's
+ * count from an older copy: every count has an id, the stored record lists the last ids written
+ * into it, and a tab that then sees a record without one of its recent counts counts it again. So no
+ * count is lost (the order of two such counts, and so a streak, may come out differently). The saved game of a variant is the
  * last one saved by any tab; a tab whose saved game another tab replaced is told, keeps playing its
  * own game, and saves it again at its next move (or when it leaves it for another variant).
  * @module
@@ -14,8 +18,14 @@ import type { Game } from '../engine/game.js';
 import { restoreGame, serializeGame } from '../engine/serialize.js';
 import type { VariantDefinition } from '../engine/vocabulary.js';
 import { getVariant } from '../variants/index.js';
-import { emptyStats, parseStats, recordOutcome, type Outcome, type StatsRecord, type VariantStats } from './stats.js';
+import { emptyStats, parseStats, recordOutcome, storedStats, type Outcome, type StatsRecord, type VariantStats } from './stats.js';
 import { SafeStorage } from './storage.js';
+
+/**
+ * How long a tab watches over a count it wrote, in ms: another tab can write over it from an older
+ * copy only until its copy has learnt of the write (a few ms; far less than this).
+ */
+const RECOUNT_MS = 10_000;
 
 /** What is kept in storage for a game in progress. */
 interface SavedRecord {
@@ -49,15 +59,33 @@ export class GameStore {
   private key: string | null = null;
   private readonly storage: SafeStorage;
   private stats: StatsRecord = {};
+  /** The ids of the last counts written into the stored record (see the module docs). */
+  private counts: string[] = [];
+  /** This tab's counts of the last {@link RECOUNT_MS}, to count again if another tab wrote over them. */
+  private mine: {
+    readonly id: string;
+    readonly at: number;
+    readonly variant: string;
+    readonly outcome: Outcome;
+    readonly moves: number;
+    readonly elapsedMs: number;
+  }[] = [];
   private loaded = false;
   /** The value this page last wrote (or resumed) under each game key: anything else there came from another tab. */
   private readonly written = new Map<string, string>();
 
-  constructor(private readonly onProblem: (code: 'storage' | 'bad-save', e: unknown) => void) {
+  /**
+   * @param onProblem - told of every problem, with its error code.
+   * @param area - where the storage is (default: the page's `localStorage`; tests give another).
+   */
+  constructor(
+    private readonly onProblem: (code: 'storage' | 'bad-save', e: unknown) => void,
+    area?: () => Storage | null | undefined,
+  ) {
     this.storage = new SafeStorage((e) => {
       const what = e instanceof Error ? `${e.name === 'Error' ? '' : `${e.name}: `}${e.message}` : String(e);
       onProblem('storage', new Error(`localStorage failed (${what}); the game and the record are kept in this page only`));
-    });
+    }, area);
   }
 
   /** The localStorage in use (null when there is none); a `storage` event from another is not ours. */
@@ -85,8 +113,9 @@ export class GameStore {
     if (this.loaded) return;
     this.loaded = true;
     if (!this.key) return;
-    const { stats, problems } = parseStats(this.storage.get(`${this.key}:stats`));
+    const { stats, counts, problems } = parseStats(this.storage.get(`${this.key}:stats`));
     this.stats = stats;
+    this.counts = counts;
     for (const p of problems) this.onProblem('storage', new RangeError(p));
   }
 
@@ -109,14 +138,30 @@ export class GameStore {
    * another tab wrote meanwhile is kept. Returns the variant's new record.
    */
   count(variantId: string, outcome: Outcome, moves: number, elapsedMs: number): VariantStats {
-    if (this.key) {
-      const fresh = parseStats(this.storage.get(this.statsKey));
-      if (fresh.problems.length === 0) this.stats = fresh.stats;
+    this.reread();
+    const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+    const now = Date.now();
+    this.mine = [...this.mine.filter((c) => now - c.at < RECOUNT_MS), { id, at: now, variant: variantId, outcome, moves, elapsedMs }];
+    this.add([this.mine.at(-1)!]);
+    return this.statsFor(variantId);
+  }
+
+  /** Takes in the stored record (when it reads well). */
+  private reread(): void {
+    if (!this.key) return;
+    const fresh = parseStats(this.storage.get(this.statsKey));
+    if (fresh.problems.length > 0) return;
+    this.stats = fresh.stats;
+    this.counts = fresh.counts;
+  }
+
+  /** Adds counts to the record and writes it. */
+  private add(counts: GameStore['mine']): void {
+    for (const c of counts) {
+      this.stats = { ...this.stats, [c.variant]: recordOutcome(this.statsFor(c.variant), c.outcome, c.moves, c.elapsedMs) };
+      this.counts = [...this.counts, c.id];
     }
-    const next = recordOutcome(this.statsFor(variantId), outcome, moves, elapsedMs);
-    this.stats = { ...this.stats, [variantId]: next };
-    if (this.key) this.storage.set(this.statsKey, JSON.stringify(this.stats));
-    return next;
+    if (this.key) this.storage.set(this.statsKey, storedStats(this.stats, this.counts));
   }
 
   private gameKey(variantId: string): string {
@@ -146,6 +191,12 @@ export class GameStore {
       const fresh = parseStats(value);
       if (fresh.problems.length > 0) return null;
       this.stats = fresh.stats;
+      this.counts = fresh.counts;
+      // Written over from an older copy: this tab's recent counts that are missing are counted again.
+      const now = Date.now();
+      this.mine = this.mine.filter((c) => now - c.at < RECOUNT_MS);
+      const lost = this.mine.filter((c) => !fresh.counts.includes(c.id));
+      if (lost.length > 0) this.add(lost);
       return { kind: 'stats' };
     }
     const prefix = `${this.key}:game:`;

@@ -77,25 +77,41 @@ export function isVariantStats(s: unknown): s is VariantStats {
 }
 
 /**
- * Reads stored records. Anything unreadable or inconsistent is dropped (and reported through
- * `problems`) rather than trusted: a bad record must not show a win rate above 100%.
+ * The field of a stored record that lists the last counts written into it, by id (not a variant):
+ * a tab that finds one of its own counts missing (another tab wrote over it from an older copy)
+ * counts it again (game-store.ts).
  */
-export function parseStats(text: string | null): { stats: StatsRecord; problems: string[] } {
-  if (text === null) return { stats: {}, problems: [] };
+export const COUNTS_FIELD = '~counts';
+/** How many count ids a stored record keeps. */
+export const COUNTS_KEPT = 64;
+
+/**
+ * Reads stored records, and the ids of the last counts written into them ({@link COUNTS_FIELD}).
+ * Anything unreadable or inconsistent is dropped (and reported through `problems`) rather than
+ * trusted: a bad record must not show a win rate above 100%.
+ */
+export function parseStats(text: string | null): { stats: StatsRecord; counts: string[]; problems: string[] } {
+  if (text === null) return { stats: {}, counts: [], problems: [] };
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return { stats: {}, problems: ['stored statistics are not valid JSON; starting afresh'] };
+    return { stats: {}, counts: [], problems: ['stored statistics are not valid JSON; starting afresh'] };
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    return { stats: {}, problems: ['stored statistics are not an object; starting afresh'] };
+    return { stats: {}, counts: [], problems: ['stored statistics are not an object; starting afresh'] };
   }
   const stats: Record<string, VariantStats> = {};
   const problems: string[] = [];
+  let counts: string[] = [];
   for (const [variant, s] of Object.entries(data)) {
-    if (isVariantStats(s)) stats[variant] = { ...emptyStats(), ...s };
+    if (variant === COUNTS_FIELD) counts = Array.isArray(s) ? s.filter((id): id is string => typeof id === 'string') : [];
+    else if (isVariantStats(s)) stats[variant] = { ...emptyStats(), ...s };
     else problems.push(`stored statistics for ${variant} are inconsistent; starting afresh`);
   }
-  return { stats, problems };
+  return { stats, counts, problems };
 }
+
+/** A record as stored: the records by variant, and the ids of the last counts written into it. */
+export const storedStats = (stats: StatsRecord, counts: readonly string[]): string =>
+  JSON.stringify({ ...stats, [COUNTS_FIELD]: counts.slice(-COUNTS_KEPT) });

@@ -15,14 +15,20 @@ export class SafeStorage {
   private readonly unsaved = new Set<string>();
   private failed = false;
 
-  /** @param onFailure - called once, with the error, the first time storage fails. */
-  constructor(private readonly onFailure: (error: unknown) => void) {}
+  /**
+   * @param onFailure - called once, with the error, the first time storage fails.
+   * @param areaOf - where the storage is (default: the page's `localStorage`; tests give another).
+   */
+  constructor(
+    private readonly onFailure: (error: unknown) => void,
+    private readonly areaOf: () => Storage | null | undefined = () => globalThis.localStorage,
+  ) {}
 
   /** The page's localStorage, or null (reported) when there is none or it cannot be reached. */
   get area(): Storage | null {
     let storage: Storage | null | undefined;
     try {
-      storage = globalThis.localStorage;
+      storage = this.areaOf();
     } catch (e) {
       this.fail(e);
       return null;

@@ -1,0 +1,141 @@
+/**
+ * The record across tabs (issue #12 "Many tabs", README "Many tabs"): each tab's copy of localStorage
+ * learns of another tab's write a little later, so two tabs counting at once may each write over the
+ * other's count from an older copy. Here two {@link GameStore}s run on two simulated copies of one
+ * storage whose writes reach the other copy (and its `storage` event) only when the test delivers
+ * them, in any order: no count is ever lost, and none is counted twice.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import { GameStore } from '../../src/controllers/game-store.js';
+import type { Outcome } from '../../src/controllers/stats.js';
+import { variantIds } from '../../src/variants/index.js';
+
+/** One tab's copy of the shared storage: reads and writes its own copy; its writes wait in `outbox`. */
+class TabCopy implements Storage {
+  readonly copy = new Map<string, string>();
+  readonly outbox: [string, string][] = [];
+  get length(): number {
+    return this.copy.size;
+  }
+  key(i: number): string | null {
+    return [...this.copy.keys()][i] ?? null;
+  }
+  getItem(key: string): string | null {
+    return this.copy.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.copy.set(key, value);
+    this.outbox.push([key, value]);
+  }
+  removeItem(key: string): void {
+    this.copy.delete(key);
+  }
+  clear(): void {
+    this.copy.clear();
+  }
+}
+
+const KEY = 'tabs';
+const VARIANT = variantIds[0];
+
+interface Tab {
+  readonly copy: TabCopy;
+  readonly store: GameStore;
+}
+
+function twoTabs(): { tabs: [Tab, Tab]; shared: Map<string, string> } {
+  const make = (): Tab => {
+    const copy = new TabCopy();
+    const store = new GameStore(
+      (code, e) => assert.fail(`${code}: ${String(e)}`),
+      () => copy,
+    );
+    store.setKey(KEY);
+    store.load();
+    return { copy, store };
+  };
+  return { tabs: [make(), make()], shared: new Map() };
+}
+
+/** Delivers the oldest waiting write of `from`: the shared storage and `to`'s copy get it, and `to` its `storage` event. */
+function deliverOne(from: Tab, to: Tab, shared: Map<string, string>): boolean {
+  const next = from.copy.outbox.shift();
+  if (!next) return false;
+  const [key, value] = next;
+  shared.set(key, value);
+  to.copy.copy.set(key, value);
+  to.store.external(key);
+  return true;
+}
+
+/** Delivers every write, both ways, until none is left. */
+function settle(tabs: [Tab, Tab], shared: Map<string, string>): void {
+  for (let round = 0; round < 1000; round++) {
+    const moved = deliverOne(tabs[0], tabs[1], shared) || deliverOne(tabs[1], tabs[0], shared);
+    if (!moved) return;
+  }
+  assert.fail('the tabs keep writing: no quiet after 1000 deliveries');
+}
+
+const played = (text: string | undefined): number =>
+  text ? ((JSON.parse(text) as Record<string, { played?: number }>)[VARIANT]?.played ?? 0) : 0;
+
+describe('the record across two tabs', () => {
+  it('two tabs abandon a game at the same moment: two games played, in storage and in both tabs', () => {
+    const { tabs, shared } = twoTabs();
+    tabs[0].store.count(VARIANT, 'abandoned', 3, 1000);
+    tabs[1].store.count(VARIANT, 'abandoned', 5, 2000); // its copy has not learnt of the first yet
+    settle(tabs, shared);
+    assert.equal(played(shared.get(`${KEY}:stats`)), 2);
+    for (const t of tabs) assert.equal(t.store.statsFor(VARIANT).played, 2);
+  });
+
+  it('without the recount, the same race loses a count (the case the ids are for)', () => {
+    const { tabs, shared } = twoTabs();
+    tabs[0].store.count(VARIANT, 'won', 60, 1000);
+    tabs[1].store.count(VARIANT, 'lost', 40, 2000);
+    // Only the first write of each tab is delivered, and nothing is answered: the last write wins.
+    const a = tabs[0].copy.outbox.shift()!;
+    const b = tabs[1].copy.outbox.shift()!;
+    shared.set(a[0], a[1]);
+    shared.set(b[0], b[1]);
+    assert.equal(played(shared.get(`${KEY}:stats`)), 1);
+  });
+
+  it('any interleaving of counts and deliveries: every count once, won + lost = played (property)', () => {
+    const step = fc.oneof(
+      fc.record({
+        kind: fc.constant('count' as const),
+        tab: fc.integer({ min: 0, max: 1 }),
+        outcome: fc.constantFrom<Outcome>('won', 'lost', 'abandoned'),
+      }),
+      fc.record({ kind: fc.constant('deliver' as const), tab: fc.integer({ min: 0, max: 1 }) }),
+    );
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 40 }), (steps) => {
+        const { tabs, shared } = twoTabs();
+        let counts = 0;
+        let won = 0;
+        for (const s of steps) {
+          if (s.kind === 'count') {
+            tabs[s.tab].store.count(VARIANT, s.outcome, 50, 1000);
+            counts++;
+            if (s.outcome === 'won') won++;
+          } else deliverOne(tabs[s.tab], tabs[1 - s.tab], shared);
+        }
+        settle(tabs, shared);
+        const record = shared.get(`${KEY}:stats`);
+        assert.equal(played(record), counts);
+        for (const t of tabs) {
+          const st = t.store.statsFor(VARIANT);
+          assert.equal(st.played, counts);
+          assert.equal(st.won, won);
+          assert.equal(st.won + st.lost, st.played);
+        }
+      }),
+      { numRuns: 300, seed: 12 },
+    );
+  });
+});
