@@ -123,6 +123,11 @@ export class SolverFeatures {
     if (variant !== null) this.findWinnable(variant);
   }
 
+  /** Whether a winnable deal of `variant` is being looked for. */
+  lookingFor(variant: string): boolean {
+    return this.search?.variant === variant;
+  }
+
   /** Whether a winnable deal is being looked for. */
   get searching(): boolean {
     return this.search !== null;

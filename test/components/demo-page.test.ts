@@ -17,9 +17,10 @@ function clearDemoStorage(): void {
 const frames: HTMLIFrameElement[] = [];
 
 /** Loads the demo page with `query` and returns its game once dealt and rendered. */
-async function loadDemo(query: string): Promise<PatienceGame> {
+async function loadDemo(query: string, width = 900): Promise<PatienceGame> {
   const frame = document.createElement('iframe');
-  frame.style.width = '900px';
+  frame.style.width = `${width}px`;
+  frame.style.border = '0';
   frame.style.height = '900px';
   frames.push(frame);
   const loaded = new Promise((r) => frame.addEventListener('load', r, { once: true }));
@@ -40,6 +41,14 @@ describe('demo page', function () {
   afterEach(() => {
     for (const f of frames.splice(0)) f.remove();
     clearDemoStorage();
+  });
+
+  it('on a 260 px screen the games fit: no sideways scrolling', async () => {
+    const game = await loadDemo('?seed=5', 260);
+    const doc = game.ownerDocument;
+    expect(doc.documentElement.clientWidth).to.equal(260);
+    expect(doc.documentElement.scrollWidth, 'the page is no wider than the screen').to.equal(260);
+    for (const g of doc.querySelectorAll('patience-game')) expect(Math.round(g.getBoundingClientRect().right)).to.be.at.most(260);
   });
 
   it("the game picker offers every game of the registry, in the registry's order", async () => {

@@ -8,6 +8,7 @@ import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
 import { centerOf, click, deckByRanks, recordEvents } from '../helpers/game-driver.js';
 import { DOWN, LOSING_DECK, SELF_WINNING_DECK, SUITS, WINNING_DECK, freshKey } from '../helpers/extra.js';
+import { variantIds } from '../../src/variants/index.js';
 
 async function mount(attrs: { seed?: string; deck?: string[]; autoPlay?: 'safe' | 'off'; persist?: string; variant?: string } = {}) {
   const el = await fixture<PatienceGame>(
@@ -366,5 +367,47 @@ describe('patience-before-move', () => {
     expect(seen).to.deep.equal(['2C', 'AC*', 'AD*', 'AH*']);
     expect(el.state!.piles.hand.cards).to.deep.equal(['AH']);
     expect(el.history.map((m) => m.cards[0])).to.deep.equal(['2C', 'AC', 'AD']);
+  });
+});
+
+describe('a variant, seed or deck set just before newGame()', () => {
+  const dealsOf = (el: PatienceGame): string[] => {
+    const seen: string[] = [];
+    el.addEventListener('patience-deal', (e) => seen.push(`${e.detail.variant}/${e.detail.seed}`));
+    return seen;
+  };
+
+  it("one deal, the call's: the variant set, the seed given (the last word wins)", async () => {
+    const [first, , third] = variantIds;
+    const el = await fixture<PatienceGame>(html`<patience-game variant=${first} seed="42" no-animation></patience-game>`);
+    const deals = dealsOf(el);
+    el.variant = third;
+    expect(el.newGame({ seed: '3' })).to.equal(true);
+    await el.updateComplete;
+    expect(deals).to.deep.equal([`${third}/3`]);
+    expect(`${el.variant}/${el.seed}`).to.equal(`${third}/3`);
+    el.seed = '12';
+    el.newGame({ seed: '13' });
+    await el.updateComplete;
+    expect(deals).to.deep.equal([`${third}/3`, `${third}/13`]);
+    expect(el.seed).to.equal('13');
+    // Set after the call, the property is the last word: its deal follows.
+    el.newGame({ seed: '14' });
+    el.seed = '15';
+    await el.updateComplete;
+    expect(deals.slice(2)).to.deep.equal([`${third}/14`, `${third}/15`]);
+  });
+
+  it('an unknown variant set just before: reported by its update; the call deals the variant on the table', async () => {
+    const el = await fixture<PatienceGame>(html`<patience-game variant=${variantIds[0]} seed="42" no-animation></patience-game>`);
+    const deals = dealsOf(el);
+    const errors: string[] = [];
+    el.addEventListener('patience-error', (e) => errors.push(e.detail.code));
+    el.variant = 'no-such-game';
+    el.newGame({ seed: '5' });
+    await el.updateComplete;
+    expect(deals).to.deep.equal([`${variantIds[0]}/5`]);
+    expect(errors).to.deep.equal(['unknown-variant']);
+    expect(el.state!.seed).to.equal('5');
   });
 });

@@ -204,6 +204,8 @@ export class PatienceGame extends LitElement {
   private deckCodes?: { game: readonly number[]; codes: string[] };
   /** @internal */
   private requested: { variant: string; seed: string | null; deck: string[] | null } = { variant: variantIds[0], seed: null, deck: null };
+  /** Whether `variant`, `seed` or `deck` was set since the last update (which deals what they ask for). @internal */
+  private identityAsked = false;
 
   /**
    * The game to play: `sir-tommy`, `lady-betty` or `lady-cadogan`. Reading it gives the game on the
@@ -216,6 +218,7 @@ export class PatienceGame extends LitElement {
     return this.controller.session.game?.variant ?? this.requested.variant;
   }
   set variant(value: string) {
+    this.identityAsked = true;
     this.requested = { ...this.requested, variant: value === undefined || value === null || value === '' ? variantIds[0] : String(value) };
   }
 
@@ -231,6 +234,7 @@ export class PatienceGame extends LitElement {
     return game ? game.seed : this.requested.seed;
   }
   set seed(value: string | null) {
+    this.identityAsked = true;
     this.requested = { ...this.requested, seed: value === undefined || value === '' ? null : value };
   }
 
@@ -251,6 +255,7 @@ export class PatienceGame extends LitElement {
     return this.deckCodes.codes;
   }
   set deck(value: string[] | null) {
+    this.identityAsked = true;
     this.requested = { ...this.requested, deck: value ?? null };
   }
 
@@ -514,12 +519,21 @@ export class PatienceGame extends LitElement {
     this.confirming = false;
     const seed = options?.seed ?? null;
     const deck = options?.deck ?? null;
+    // A `variant`, `seed` or `deck` set just before (its update still to come) is superseded by this
+    // call, which deals the variant asked for with the seed or deck given here: one deal, the last
+    // word wins. (An unknown variant is left to that update, which reports it.)
+    const asked = this.identityAsked && session.ready && variantIds.includes(this.requested.variant);
+    const variant = asked ? this.requested.variant : this.variant;
+    if (asked) {
+      this.identityAsked = false;
+      this.requested = { variant, seed, deck };
+    }
     if (seed === null && deck === null && (options?.winnable ?? this.deal === 'winnable')) {
-      this.solver.findWinnable(this.variant);
+      this.solver.findWinnable(variant);
       return true;
     }
     this.solver.stopSearch();
-    return session.deal(this.variant, { seed, deck });
+    return session.deal(variant, { seed, deck });
   }
 
   /**
@@ -755,6 +769,7 @@ export class PatienceGame extends LitElement {
 
   protected override willUpdate(changed: PropertyValues): void {
     const session = this.controller.session;
+    this.identityAsked = false;
     if (changed.has('autoPlay') && session.ready) this.takeAutoPlay();
     if (changed.has('persist') && session.ready) this.takePersist();
     if (changed.has('theme') && session.ready) this.takeTheme();
@@ -763,7 +778,12 @@ export class PatienceGame extends LitElement {
     }
     if (!session.ready) {
       this.ensureGame(true);
-    } else if ((changed.has('variant') || changed.has('seed') || changed.has('deck')) && !this.describesGame()) {
+    } else if (
+      (changed.has('variant') || changed.has('seed') || changed.has('deck')) &&
+      !this.describesGame() &&
+      // (A winnable deal of the variant asked for is on its way: newGame() asked for it after these were set.)
+      !(this.requested.seed === null && this.requested.deck === null && this.solver.lookingFor(this.requested.variant))
+    ) {
       // Another variant with a saved game in progress is resumed; otherwise a new deal. On bad input
       // the session reports it and keeps the game (the attribute stays as the page set it).
       const { variant, seed, deck } = this.requested;
