@@ -66,6 +66,8 @@ export interface FitHost {
   cardWidth(): number;
   setCardWidth(px: number): void;
   setFan(up: number, down: number): void;
+  /** The height the main row may take, in px (Infinity: no limit); its minimum height stays within it. */
+  setMainRoom(px: number): void;
   /** Renders the table again (the gap changed, the card width did not). */
   requestUpdate(): void;
 }
@@ -127,7 +129,11 @@ export class TableFit {
     const m = main.getBoundingClientRect();
     const last = root.querySelector('[part~="rules"]')?.getBoundingClientRect().bottom ?? m.bottom;
     const fixed = m.top - t.top + (last - m.bottom) + parseFloat(getComputedStyle(table).paddingBottom || '0');
-    this.mainRoom = this.availableHeight() - fixed - 2;
+    const { px, set } = this.availableHeight();
+    this.mainRoom = px - fixed - 2;
+    // In an element of a set height, the main row's minimum height stays within its room (what lies
+    // below stays inside); in one that grows with its content the page scrolls, and the row keeps it.
+    this.host.setMainRoom(set ? this.mainRoom : Infinity);
     this.fitFans();
   }
 
@@ -192,9 +198,9 @@ export class TableFit {
    * The height the game must fit in: the element's own when the page sets one, else the viewport's.
    * (A floated probe of height 100% is as tall as the element only when its height is definite.)
    */
-  private availableHeight(): number {
+  private availableHeight(): { px: number; set: boolean } {
     const probe = this.host.root().querySelector<HTMLElement>('.probe');
     const set = probe?.offsetHeight ?? 0;
-    return set > 0 ? set : window.innerHeight;
+    return set > 0 ? { px: set, set: true } : { px: window.innerHeight, set: false };
   }
 }

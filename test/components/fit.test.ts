@@ -53,6 +53,18 @@ describe('fit', () => {
     for (let i = 1; i < tops.length; i++) expect(tops[i] - tops[i - 1]).to.be.greaterThan(4);
   });
 
+  it('a 30-card waste pile in an element 1024 × 500: the rules below the piles stay inside it', async () => {
+    const el = await fixture<PatienceGame>(
+      html`<patience-game style="width: 1024px; height: 500px" auto-play="off" .deck=${[...WINNING_DECK]}></patience-game>`,
+    );
+    await tallPile(el, 30);
+    const box = el.getBoundingClientRect();
+    expect(box.height).to.equal(500);
+    const rules = el.shadowRoot!.querySelector('[part~="rules"]')!.getBoundingClientRect();
+    expect(rules.bottom, 'the rules line is inside the element').to.be.at.most(box.bottom);
+    for (const { what, box: b } of boxes(el)) expect(inside(b, box), `${what} inside the element`).to.equal(true);
+  });
+
   it('without a height set, the game fits the viewport; with room, the fan keeps its full offset', async () => {
     const el = await fixture<PatienceGame>(
       html`<patience-game style="width: 600px" auto-play="off" .deck=${[...WINNING_DECK]}></patience-game>`,

@@ -190,7 +190,9 @@ export const gameStyles = [
     }
     .row.main {
       margin-top: calc(var(--_gap) * 1.5);
-      min-height: calc(var(--patience-card-width) * 2.4);
+      /* Room for piles to grow, but never more than the fit left it (table-fit.ts): in an element
+         of a set height, what lies below (the rules) stays inside. */
+      min-height: min(calc(var(--patience-card-width) * 2.4), var(--_main-room, 100000px));
     }
     .row.main.waste {
       gap: var(--_spread, var(--_gap));

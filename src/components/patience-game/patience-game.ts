@@ -357,6 +357,8 @@ export class PatienceGame extends LitElement {
 
   /** @internal */
   @state() private cardWidth = 72;
+  /** The height the main row may take (table-fit.ts), in px; Infinity before the first fit. @internal */
+  @state() private mainRoom = Infinity;
   /** Card width, fans and room, measured against the element. @internal */
   private readonly fit = new TableFit({
     element: this,
@@ -365,6 +367,7 @@ export class PatienceGame extends LitElement {
     cardWidth: () => this.cardWidth,
     setCardWidth: (w) => (this.cardWidth = w),
     setFan: (up, down) => this.controller.setFan(up, down),
+    setMainRoom: (px) => (this.mainRoom = Number.isFinite(px) ? Math.max(0, Math.floor(px)) : Infinity),
     requestUpdate: () => this.requestUpdate(),
   });
   /** @internal */
@@ -1137,6 +1140,7 @@ export class PatienceGame extends LitElement {
           '--patience-card-width': `${w}px`,
           '--_auto-gap': `${gapFor(w)}px`,
           '--_spread': `${Math.min(spread, w * 0.8)}px`,
+          '--_main-room': Number.isFinite(this.mainRoom) ? `${this.mainRoom}px` : undefined,
           '--patience-card-back': this.slottedBack ?? undefined,
         })}
       >
