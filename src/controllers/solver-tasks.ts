@@ -79,12 +79,14 @@ export class Solver {
         const faceUp = from >= 0 ? pile.length - state.faceDown[from] : 0;
         const cards = pile.slice(pile.length - Math.min(count, faceUp));
         const move: Move = count > 1 ? { from: m.from, to: m.to, count } : { from: m.from, to: m.to };
+        const tried = answer.candidates.find((c) => c.move.from === m.from && c.move.to === m.to && (c.move.count ?? 1) === count);
         const words = {
           from: m.from,
           to: m.to,
           cards,
           winRate: answer.winRate,
           samples: answer.samples,
+          undecided: tried ? Math.max(0, tried.samples - tried.wins - tried.losses) : 0,
           exact: answer.exact,
           fallback: answer.fallback,
         };

@@ -21,6 +21,8 @@ export interface HintWords {
   /** Share of the samples won after the move, 0 … 1. */
   readonly winRate: number;
   readonly samples: number;
+  /** Of those, the ones the solver neither won nor proved lost within its budget. */
+  readonly undecided: number;
   /** Nothing was hidden: the move was solved exactly. */
   readonly exact: boolean;
   /** The main-thread stand-in answered (no worker could start). */
@@ -46,9 +48,11 @@ export function hintSentence(layout: Layout, h: HintWords, show: 'sign' | 'words
   const samples = h.samples;
   let odds: string;
   if (h.exact) odds = h.winRate > 0 ? msg('this wins the game') : msg('no win found after it');
+  // Every sample undecided: "won 0 %" would read as "this move loses".
+  else if (samples > 0 && h.undecided >= samples) odds = msg(str`none of ${samples} samples was decided in time`);
   else odds = msg(str`won ${percent} % of ${samples} samples`);
   let text = msg(str`${move} (${odds}).`);
-  if (h.fallback) text += ' ' + msg('Quick hint: this page does not let the solver run beside it, so it looked less far.');
+  if (h.fallback) text += ' ' + msg('Quick hint: the solver could not start beside this page (its security policy, or a missing file), so it looked less far.');
   return text;
 }
 

@@ -208,7 +208,7 @@ describe('hints where no worker may start (CSP worker-src)', function () {
       await el.updateComplete;
       expect(s!.fallback).to.equal(true);
       expect(el.legalMoves().map(key)).to.include(key(s!.move));
-      expect(spoken(el)).to.match(/^Hint: move the .+\. Quick hint: this page does not let the solver run beside it/);
+      expect(spoken(el)).to.match(/^Hint: move the .+\. Quick hint: the solver could not start beside this page/);
       expect(
         win.violations.some((v) => v.startsWith('worker-src')),
         win.violations.join('; '),
