@@ -52,7 +52,9 @@ export function hintSentence(layout: Layout, h: HintWords, show: 'sign' | 'words
   else if (samples > 0 && h.undecided >= samples) odds = msg(str`none of ${samples} samples was decided in time`);
   else odds = msg(str`won ${percent} % of ${samples} samples`);
   let text = msg(str`${move} (${odds}).`);
-  if (h.fallback) text += ' ' + msg('Quick hint: the solver could not start beside this page (its security policy, or a missing file), so it looked less far.');
+  if (h.fallback)
+    text +=
+      ' ' + msg('Quick hint: the solver could not start beside this page (its security policy, or a missing file), so it looked less far.');
   return text;
 }
 
