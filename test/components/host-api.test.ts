@@ -398,6 +398,19 @@ describe('a variant, seed or deck set just before newGame()', () => {
     expect(deals.slice(2)).to.deep.equal([`${third}/14`, `${third}/15`]);
   });
 
+  it('a bad seed in the call, after a variant set just before: one patience-error, the game stays', async () => {
+    const el = await fixture<PatienceGame>(html`<patience-game variant=${variantIds[0]} seed="42" no-animation></patience-game>`);
+    const deals = dealsOf(el);
+    const errors: string[] = [];
+    el.addEventListener('patience-error', (e) => errors.push(e.detail.code));
+    el.variant = variantIds[1];
+    expect(el.newGame({ seed: '   ' })).to.equal(false);
+    await el.updateComplete;
+    expect(errors).to.deep.equal(['bad-seed']);
+    expect(deals).to.deep.equal([]);
+    expect(`${el.variant}/${el.seed}`).to.equal(`${variantIds[0]}/42`);
+  });
+
   it('an unknown variant set just before: reported by its update; the call deals the variant on the table', async () => {
     const el = await fixture<PatienceGame>(html`<patience-game variant=${variantIds[0]} seed="42" no-animation></patience-game>`);
     const deals = dealsOf(el);

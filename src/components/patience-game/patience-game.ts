@@ -536,7 +536,10 @@ export class PatienceGame extends LitElement {
       return true;
     }
     this.solver.stopSearch();
-    return session.deal(variant, { seed, deck });
+    const dealt = session.deal(variant, { seed, deck });
+    // Refused (reported once): the game on the table stays, and is what was asked for.
+    if (asked && !dealt) this.requested = { variant: this.variant, seed: this.seed, deck: null };
+    return dealt;
   }
 
   /**
