@@ -27,6 +27,16 @@ import { SafeStorage } from './storage.js';
  */
 const RECOUNT_MS = 10_000;
 
+/** One finished game counted by this tab: its id in the stored record, when, and what it adds. */
+interface Count {
+  readonly id: string;
+  readonly at: number;
+  readonly variant: string;
+  readonly outcome: Outcome;
+  readonly moves: number;
+  readonly elapsedMs: number;
+}
+
 /** What is kept in storage for a game in progress. */
 interface SavedRecord {
   readonly v: 1;
@@ -62,14 +72,7 @@ export class GameStore {
   /** The ids of the last counts written into the stored record (see the module docs). */
   private counts: string[] = [];
   /** This tab's counts of the last {@link RECOUNT_MS}, to count again if another tab wrote over them. */
-  private mine: {
-    readonly id: string;
-    readonly at: number;
-    readonly variant: string;
-    readonly outcome: Outcome;
-    readonly moves: number;
-    readonly elapsedMs: number;
-  }[] = [];
+  private mine: Count[] = [];
   private loaded = false;
   /** The value this page last wrote (or resumed) under each game key: anything else there came from another tab. */
   private readonly written = new Map<string, string>();
@@ -156,7 +159,7 @@ export class GameStore {
   }
 
   /** Adds counts to the record and writes it. */
-  private add(counts: GameStore['mine']): void {
+  private add(counts: readonly Count[]): void {
     for (const c of counts) {
       this.stats = { ...this.stats, [c.variant]: recordOutcome(this.statsFor(c.variant), c.outcome, c.moves, c.elapsedMs) };
       this.counts = [...this.counts, c.id];

@@ -319,10 +319,15 @@ describe('winnable deals', function () {
     }
   });
 
-  it('a move on the old game while a winnable deal is looked for keeps the old game', async () => {
+  /** Deal 8 of the first game, with no deadline for a winnable search, and its deals from now on. */
+  async function dealEight(): Promise<{ el: PatienceGame; deals: PatienceDealDetail[] }> {
     const el = await fixture<PatienceGame>(html`<patience-game style="width: 800px" variant=${variantIds[0]} seed="8"></patience-game>`);
     el.winnableWaitMs = 600_000;
-    const deals = dealsOf(el);
+    return { el, deals: dealsOf(el) };
+  }
+
+  it('a move on the old game while a winnable deal is looked for keeps the old game', async () => {
+    const { el, deals } = await dealEight();
     el.newGame({ winnable: true });
     expect(el.play(el.legalMoves()[0])).to.equal(true);
     await el.updateComplete;
@@ -333,9 +338,7 @@ describe('winnable deals', function () {
   });
 
   it('removed while a winnable deal is looked for: back on the page it looks again and deals one', async () => {
-    const el = await fixture<PatienceGame>(html`<patience-game style="width: 800px" variant=${variantIds[0]} seed="8"></patience-game>`);
-    el.winnableWaitMs = 600_000;
-    const deals = dealsOf(el);
+    const { el, deals } = await dealEight();
     const parent = el.parentElement!;
     el.newGame({ winnable: true });
     await waitUntil(() => shown(el).includes('Looking for a winnable deal'), 'the search shows');
@@ -351,9 +354,7 @@ describe('winnable deals', function () {
   });
 
   it('removed while a winnable deal is looked for, then played while away: back on the page, the game stays', async () => {
-    const el = await fixture<PatienceGame>(html`<patience-game style="width: 800px" variant=${variantIds[0]} seed="8"></patience-game>`);
-    el.winnableWaitMs = 600_000;
-    const deals = dealsOf(el);
+    const { el, deals } = await dealEight();
     const parent = el.parentElement!;
     el.newGame({ winnable: true });
     el.remove();
