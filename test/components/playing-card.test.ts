@@ -88,6 +88,37 @@ describe('<playing-card>', () => {
     });
   }
 
+  it('places the pips of a nine in columns at 30, 50 and 70 % of the width, each in a box 16.5 % wide', async () => {
+    const el = await card('9C');
+    const box = el.shadowRoot!.querySelector('.face')!.getBoundingClientRect();
+    const columns = new Set<number>();
+    for (const pip of qa(el, '[part~="pip"]')) {
+      const r = pip.getBoundingClientRect();
+      // A pip's box is 16.5 % of the width; the clubs symbol spans 88 of its 100 units (x 6 … 94).
+      expect(Math.abs(r.width - box.width * 0.165 * 0.88), `pip width ${r.width}`).to.be.lessThan(1);
+      const column = ((r.left + r.width / 2 - box.left) / box.width) * 100;
+      columns.add(Math.round(column / 10) * 10);
+      expect(Math.abs(column - Math.round(column / 10) * 10), `pip centre at ${column} %`).to.be.lessThan(1.5);
+    }
+    expect([...columns].sort().join(' ')).to.equal('30 50 70');
+  });
+
+  it('lets the page style the pips through ::part(pip)', async () => {
+    const style = document.createElement('style');
+    style.textContent = 'playing-card.green::part(pip) { color: rgb(0, 128, 0); }';
+    document.head.append(style);
+    try {
+      const el = await card('7H');
+      el.classList.add('green');
+      const pips = qa(el, '[part~="pip"]');
+      expect(pips.map((p) => getComputedStyle(p).fill).join()).to.equal(Array(7).fill('rgb(0, 128, 0)').join());
+      // The corner indices keep the suit's colour.
+      expect(getComputedStyle(q(el, '.corner .suit')!).color).to.equal(RED);
+    } finally {
+      style.remove();
+    }
+  });
+
   it('draws one large pip for an ace and a framed panel, not pips, for J, Q, K', async () => {
     const ace = await card('AH');
     expect(qa(ace, '[part~="pip"]').filter(visible).length).to.equal(1);

@@ -5,15 +5,17 @@
  * Styles: `cardInnerStyles` in playing-card.styles.ts, inside an inline-size container.
  * @module
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { SUITS, rankOf, suitOf, type Card } from '../../engine/cards.js';
 import { rankSign } from '../../i18n/cards.js';
-import { suitSvg, suitSymbol } from './suits.js';
+import { SUIT_PATHS, suitSvg, suitSymbol } from './suits.js';
 
 /**
  * Pip positions for ranks 2..10: `[column, row]`, column 0 (left), 1 (middle) or 2 (right), row class
  * 0..8 for 0, 1/6, 1/4, 1/3, 1/2, 2/3, 3/4, 5/6 and 1 of the way down. Pips below the middle row are
- * drawn upside down, as on printed cards.
+ * drawn upside down, as on printed cards. On the card (see {@link pipTransform}): column c is centred
+ * at 30 % + c × 20 % of the width, row r at 26.5 % + r × 47 % of the height, a pip is 16.5 % of the
+ * width square.
  */
 // prettier-ignore
 const PIP_LAYOUTS: Readonly<Record<number, readonly (readonly [number, number])[]>> = {
@@ -27,6 +29,9 @@ const PIP_LAYOUTS: Readonly<Record<number, readonly (readonly [number, number])[
   9: [[0, 0], [2, 0], [0, 3], [2, 3], [1, 4], [0, 5], [2, 5], [0, 8], [2, 8]],
   10: [[0, 0], [2, 0], [1, 1], [0, 3], [2, 3], [0, 5], [2, 5], [1, 7], [0, 8], [2, 8]],
 };
+
+/** The fraction of the way down of each row class. */
+const ROWS = [0, 1 / 6, 0.25, 1 / 3, 0.5, 2 / 3, 0.75, 5 / 6, 1];
 
 const TONES = ['black clubs', 'red diamonds', 'red hearts', 'black spades'];
 /** Draws the centre of a jack (11), queen (12) or king (13) of a suit (`C`, `D`, `H`, `S`). */
@@ -64,10 +69,23 @@ function face(id: Card): TemplateResult {
   return html`${corner('tl')}${centre(rank, suit)} ${suitSvg(suit, 'solo', 'suit')}${corner('br')}`;
 }
 
+/**
+ * The centre's pips: one svg as large as the card (100 × 140, the card's 5 : 7), with one `<path>` per
+ * pip placed by a transform. One svg and n paths, where an svg per pip was 2n elements, each a CSS box
+ * sized in container units: about half the elements of a number card, and no box layout per pip.
+ */
+const pips = (paths: readonly SVGTemplateResult[]): TemplateResult =>
+  html`<svg class="pips" viewBox="0 0 100 140" fill="currentColor" aria-hidden="true" focusable="false">${paths}</svg>`;
+
+/** A pip's `transform` in the 100 × 140 box: the suit's 100 × 100 path `size` wide, centred at (x, y), turned for `down`. */
+const pipTransform = (x: number, y: number, size: number, down: boolean): string =>
+  `translate(${x} ${y})${down ? ' rotate(180)' : ''} scale(${size / 100}) translate(-50 -50)`;
+
+const pip = (suit: string, transform: string): SVGTemplateResult =>
+  svg`<path part="pip" d=${SUIT_PATHS[suit as 'C']} transform=${transform}></path>`;
+
 function centre(rank: number, suit: string): TemplateResult | typeof nothing {
-  if (rank === 1) {
-    return html`<div class="pips">${suitSvg(suit, `pip ace ${suit === 'S' ? 'spade' : ''}`, 'pip')}</div>`;
-  }
+  if (rank === 1) return pips([pip(suit, pipTransform(50, 70, suit === 'S' ? 52 : 42, false))]);
   if (rank > 10) {
     if (courtRenderer) return html`<div class="figure">${courtRenderer(rank as 11 | 12 | 13, suit as 'C' | 'D' | 'H' | 'S')}</div>`;
     const half = html`<div class="court-half">
@@ -78,5 +96,5 @@ function centre(rank: number, suit: string): TemplateResult | typeof nothing {
   }
   const layout = PIP_LAYOUTS[rank];
   if (!layout) return nothing;
-  return html`<div class="pips">${layout.map(([c, r]) => suitSvg(suit, `pip c${c} r${r} ${r > 4 ? 'down' : ''}`, 'pip'))}</div>`;
+  return pips(layout.map(([c, r]) => pip(suit, pipTransform(30 + c * 20, (26.5 + ROWS[r] * 47) * 1.4, 16.5, r > 4))));
 }

@@ -189,71 +189,10 @@ export const cardInnerStyles = css`
 
   /* ---------- centre: pips ---------- */
 
+  /* One svg as large as the card, a path per pip (see card-face.ts). */
   .pips {
     position: absolute;
     inset: 0;
-  }
-
-  .pip {
-    position: absolute;
-    width: 16.5cqw;
-    height: 16.5cqw;
-    left: calc(30% + var(--c) * 20%);
-    top: calc(26.5% + var(--r) * 47%);
-    translate: -50% -50%;
-  }
-
-  .pip.c0 {
-    --c: 0;
-  }
-  .pip.c1 {
-    --c: 1;
-  }
-  .pip.c2 {
-    --c: 2;
-  }
-  .pip.r0 {
-    --r: 0;
-  }
-  .pip.r1 {
-    --r: 0.1667;
-  }
-  .pip.r2 {
-    --r: 0.25;
-  }
-  .pip.r3 {
-    --r: 0.3333;
-  }
-  .pip.r4 {
-    --r: 0.5;
-  }
-  .pip.r5 {
-    --r: 0.6667;
-  }
-  .pip.r6 {
-    --r: 0.75;
-  }
-  .pip.r7 {
-    --r: 0.8333;
-  }
-  .pip.r8 {
-    --r: 1;
-  }
-
-  .pip.down {
-    rotate: 180deg;
-  }
-
-  .pip.ace {
-    left: 50%;
-    top: 50%;
-    width: 42cqw;
-    height: 42cqw;
-  }
-
-  .pip.ace.spade {
-    width: 52cqw;
-    height: 52cqw;
   }
 
   /* ---------- centre: court cards (J, Q, K) ---------- */

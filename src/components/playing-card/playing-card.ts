@@ -32,7 +32,7 @@ import { LocaleController } from '../../i18n/locale-controller.js';
  * @csspart corner - Each of the two corner indices (top left, and bottom right turned 180°).
  * @csspart rank - The rank in a corner index ("A", "2" … "10", "J", "Q", "K"), or the "?" of an unknown code.
  * @csspart suit - The suit symbol in a corner index, and the single large centre symbol on small cards.
- * @csspart pip - A suit symbol in the centre of a number card or an ace.
+ * @csspart pip - A suit symbol in the centre of a number card or an ace: a `<path>` of the centre's svg, so `color`, `fill` and `opacity` style it.
  *
  * @cssprop [--patience-card-width=72px] - Width of the card; the height follows at 5 : 7.
  * @cssprop [--patience-card-radius=6cqw] - Corner radius (6cqw is 6 % of the card's width).
