@@ -43,6 +43,22 @@ describe('motion', () => {
     expect(domProblems(el)).to.deep.equal([]);
   });
 
+  it('a card in flight takes no clicks, and only the card is restyled for it: its face never takes the pointer', async () => {
+    const el = await mountGame({ deck: WINNING_DECK });
+    el.play({ from: 'hand', to: 'waste-1' });
+    await el.updateComplete;
+    const moved = cardsShown(el, 'waste-1')[0];
+    expect(getComputedStyle(moved).pointerEvents, 'in flight').to.equal('none');
+    await animationsDone(el);
+    expect(getComputedStyle(moved).pointerEvents, 'landed').to.equal('auto');
+    // At rest, what is under the pointer on a card is the card itself, not its face, corner or pips:
+    // the face does not inherit the card's pointer-events, so lifting a card restyles the card alone.
+    const [x, y] = centerOf(moved);
+    const root = moved.getRootNode() as ShadowRoot;
+    expect(root.elementFromPoint(x, y)?.className).to.equal('card');
+    expect(getComputedStyle(moved.querySelector('.base')!).pointerEvents).to.equal('none');
+  });
+
   it('--patience-move-duration sets the time of a move (about 180 ms by default)', async () => {
     const el = await mountGame({ deck: WINNING_DECK });
     el.play({ from: 'hand', to: 'waste-1' });
