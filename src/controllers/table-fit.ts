@@ -1,7 +1,10 @@
 /**
  * Fitting the table to its element: cards as wide as the element's width allows (18 px up to
  * `--patience-card-max-width`), and the fans of the waste piles and tableau compressed so the whole
- * game stays inside the element's height when the page sets one, otherwise inside the viewport.
+ * game stays inside the element's height when the page sets one, otherwise inside the viewport. In an
+ * element of a set height the fans compress only until a covered face-up card shows its index; past
+ * that the cards get smaller (in steps of 8 %, so not at every move), and they grow back at the next
+ * deal or resize.
  * Measured on a resize (ResizeObserver), a new deal or a new card width; a move only compares its
  * piles with the room measured then (no DOM reads).
  *
@@ -22,6 +25,15 @@ const MAX_CARD = 104;
 /** Fan steps (card heights) before compressing: face-up and face-down cards. */
 export const FAN_UP = 0.24;
 export const FAN_DOWN = 0.08;
+/**
+ * In an element of a set height, fans compress down to these steps (card heights) and no further: a
+ * covered face-up card still shows its whole corner index (the top 20 % of the card). When even that
+ * does not fit, the cards get smaller instead (see {@link TableFit.fitFans}).
+ */
+export const MIN_FAN_UP = 0.2;
+export const MIN_FAN_DOWN = 0.02;
+/** Cards made smaller for the height shrink in steps of 8 % (see {@link TableFit.capFor}). */
+const SHRINK = 0.92;
 
 /** Space between piles for a card width, in px (when the page sets no `--patience-gap`). */
 export const gapFor = (cardWidth: number): number => Math.max(2, Math.round(cardWidth * 0.1));
@@ -81,6 +93,18 @@ export class TableFit {
   private fan = { up: FAN_UP, down: FAN_DOWN };
   /** The room the main row has, in px. */
   private mainRoom = Infinity;
+  /**
+   * In an element of a set height: the widest card whose tallest pile fits with fans no tighter than
+   * {@link MIN_FAN_UP}, in px (Infinity: no limit, or the height is not set). Set on a fit; between
+   * fits a move may only lower it (cards do not grow back until the next deal, resize or new width).
+   */
+  private heightCap = Infinity;
+  /** For the cap: the height the main row cannot use, split into what is fixed (px) and what scales with the card (px per px of card width). */
+  private rest = { fixed: 0, perCard: 0, height: 0 };
+  /** How many times the cap changed for one position (see {@link layout}). */
+  private refit: { state: unknown; count: number } = { state: undefined, count: 0 };
+  /** The card width the element's width allows, in px (before the height's cap). */
+  private byWidth = MAX_CARD;
 
   /** Watches the probes of the page's sizing properties (see {@link PROBE_STYLES}). */
   private styleWatch?: ResizeObserver;
@@ -134,7 +158,59 @@ export class TableFit {
     // In an element of a set height, the main row's minimum height stays within its room (what lies
     // below stays inside); in one that grows with its content the page scrolls, and the row keeps it.
     this.host.setMainRoom(set ? this.mainRoom : Infinity);
+    // What scales with the card above the main row: the top row of piles.
+    const top = root.querySelector('.row.top')?.getBoundingClientRect().height ?? 0;
+    const w = this.host.cardWidth();
+    this.rest = set ? { fixed: fixed - top, perCard: top / w, height: px } : { fixed: 0, perCard: 0, height: 0 };
+    // The cap is worked out again from the piles now (it may rise after a deal or a resize): smaller
+    // cards only when the pile does not fit as it is (in steps, see capFor).
+    let cap = set ? this.capFor(this.tallest()) : Infinity;
+    // However the estimates turn out, the same position changes the card width at most 3 times.
+    const state = this.host.snapshot()?.state;
+    if (state !== this.refit.state) this.refit = { state, count: 0 };
+    if (cap !== this.heightCap && this.refit.count++ >= 3) cap = this.heightCap;
+    this.heightCap = cap;
+    if (this.measureWidth()) return; // laid out again once the smaller (or larger) cards have rendered
     this.fitFans();
+  }
+
+  /** The tallest pile of the main row, in fan units: face-down and face-up steps under its top card. */
+  private tallest(): { down: number; up: number; units: number } {
+    const snapshot = this.host.snapshot();
+    let out = { down: 0, up: 0, units: 0 };
+    if (!snapshot) return out;
+    const layout = snapshot.layout;
+    for (const p of [...layout.wastePiles, ...layout.tableau]) {
+      const n = snapshot.state.piles[p].length;
+      if (n < 2) continue;
+      const down = Math.min(n - 1, snapshot.state.faceDown[p]);
+      const up = n - 1 - down;
+      const units = this.fan.down * down + this.fan.up * up;
+      if (units > out.units) out = { down, up, units };
+    }
+    return out;
+  }
+
+  /**
+   * The card width (px) for which a pile of `down` face-down and `up` face-up steps fits the height
+   * with fans no tighter than {@link MIN_FAN_UP} and {@link MIN_FAN_DOWN}: Infinity when it fits at
+   * the width's size, else the width's size made smaller in steps of {@link SHRINK} until it fits (so
+   * cards change size now and then as a pile grows, not at every move).
+   */
+  private capFor(pile: { down: number; up: number }): number {
+    const { fixed, perCard, height } = this.rest;
+    if (height <= 0) return Infinity;
+    const units = 1 + Math.min(this.fan.down, MIN_FAN_DOWN) * pile.down + Math.min(this.fan.up, MIN_FAN_UP) * pile.up;
+    const fits = (height - fixed - 2) / (1.4 * units + perCard);
+    // Cards made smaller grow back only with 5 % to spare: the estimate moves a little (2 %) with the
+    // width it was measured at, and the table must not switch between two widths.
+    const now = this.heightCap;
+    const spare = now < Infinity ? 1.05 : 1;
+    if (fits >= this.byWidth * spare) return Infinity;
+    let w = this.byWidth;
+    while (w > fits && w > MIN_CARD) w *= SHRINK;
+    const cap = Math.max(MIN_CARD, Math.floor(w));
+    return cap > now && fits < cap * spare ? now : cap;
   }
 
   /** Compresses the fans so the tallest pile fits the main row's room (no DOM reads). */
@@ -159,6 +235,15 @@ export class TableFit {
     let scale = 1;
     if (spread > 0 && need * cardH > room) scale = Math.max(0, Math.min(1, (room / cardH - 1) / spread));
     this.host.setFan(this.fan.up * scale, this.fan.down * scale);
+    // Tighter than a face-up card's index in an element of a set height: smaller cards (the table is
+    // laid out again once they render).
+    if (this.fan.up * scale < Math.min(this.fan.up, MIN_FAN_UP) - 0.001) {
+      const cap = this.capFor(this.tallest());
+      if (cap < this.heightCap) {
+        this.heightCap = cap;
+        this.measureWidth();
+      }
+    }
   }
 
   /**
@@ -187,7 +272,8 @@ export class TableFit {
     this.fan = { up: step('--patience-fan-offset', FAN_UP), down: step('--patience-fan-offset-down', FAN_DOWN) };
     let w = (width - padding) / (cols + (cols - 1) * 0.1);
     w = (width - padding - (cols - 1) * (gap ?? gapFor(w))) / cols;
-    w = Math.max(MIN_CARD, Math.min(max, w));
+    this.byWidth = Math.max(MIN_CARD, Math.min(max, w));
+    w = Math.max(MIN_CARD, Math.min(this.byWidth, this.heightCap));
     const rounded = Math.floor(w * 10) / 10;
     if (rounded === this.host.cardWidth()) return false;
     this.host.setCardWidth(rounded);

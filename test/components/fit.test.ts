@@ -65,6 +65,34 @@ describe('fit', () => {
     for (const { what, box: b } of boxes(el)) expect(inside(b, box), `${what} inside the element`).to.equal(true);
   });
 
+  it('in an element of a set height, a tall pile shows every index: the cards get smaller, and grow back at the next deal', async () => {
+    const el = await fixture<PatienceGame>(
+      html`<patience-game style="width: 1024px; height: 500px" auto-play="off" .deck=${[...WINNING_DECK]}></patience-game>`,
+    );
+    await settle(el);
+    const wide = cardsShown(el, 'hand')[0].getBoundingClientRect().width;
+    for (const n of [8, 30]) {
+      await tallPile(el, n - cardsShown(el, 'waste-1').length);
+      const cards = cardsShown(el, 'waste-1').map((c) => c.getBoundingClientRect());
+      expect(cards).to.have.length(n);
+      const height = cards[0].height;
+      // Each covered card shows its whole corner index: the top 20 % of the card (22 % under 30 px).
+      for (let i = 1; i < n; i++) expect(cards[i].top - cards[i - 1].top, `${n} cards: step ${i}`).to.be.at.least(0.2 * height - 0.5);
+      expect(cards[0].width, `${n} cards: smaller than the ${wide} px the width allows`).to.be.lessThan(wide);
+      for (const { what, box: b } of boxes(el)) expect(inside(b, el.getBoundingClientRect()), `${n} cards: ${what} inside`).to.equal(true);
+      // The width settles: another frame lays nothing out again.
+      const width = cards[0].width;
+      await settle(el);
+      await new Promise((r) => requestAnimationFrame(r));
+      await settle(el);
+      expect(cardsShown(el, 'waste-1')[0].getBoundingClientRect().width).to.equal(width);
+    }
+    el.newGame({ seed: '5' });
+    await settle(el);
+    await settle(el);
+    expect(cardsShown(el, 'hand')[0].getBoundingClientRect().width).to.be.closeTo(wide, 0.5);
+  });
+
   it('without a height set, the game fits the viewport; with room, the fan keeps its full offset', async () => {
     const el = await fixture<PatienceGame>(
       html`<patience-game style="width: 600px" auto-play="off" .deck=${[...WINNING_DECK]}></patience-game>`,

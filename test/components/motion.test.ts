@@ -50,7 +50,8 @@ describe('motion', () => {
     const moved = cardsShown(el, 'waste-1')[0];
     expect(getComputedStyle(moved).pointerEvents, 'in flight').to.equal('none');
     await animationsDone(el);
-    expect(getComputedStyle(moved).pointerEvents, 'landed').to.equal('auto');
+    // It takes clicks again once its flight has landed (the animation's finish, then a microtask).
+    await waitUntil(() => getComputedStyle(moved).pointerEvents === 'auto', 'the landed card takes clicks again');
     // At rest, what is under the pointer on a card is the card itself, not its face, corner or pips:
     // the face does not inherit the card's pointer-events, so lifting a card restyles the card alone.
     const [x, y] = centerOf(moved);
