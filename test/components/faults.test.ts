@@ -273,6 +273,7 @@ describe('attribute values the game does not take', () => {
       expect(errors.list.map((e) => e.code)).to.deep.equal(['bad-attribute']);
       expect(errors.list[0].message).to.contain('auto-play').and.to.contain('"bogus"');
       expect(el.getAttribute('auto-play')).to.equal('bogus'); // the page's attribute is never rewritten
+      expect(el.autoPlay, 'the property reads the setting in use').to.equal(kept);
       el.play({ from: 'hand', to: 'waste-1' });
       expect(el.state!.piles['foundation-1'].cards).to.deep.equal(kept === 'safe' ? ['AC'] : []);
     });
@@ -307,6 +308,7 @@ describe('attribute values the game does not take', () => {
     expect(errors.list[0].message).to.contain('theme').and.to.contain('"bogus"');
     expect(el.getAttribute('theme')).to.equal('bogus'); // the page's attribute is never rewritten
     expect(table(el)).to.equal(dark);
+    expect(el.theme, 'the property reads the look in use').to.equal('dark');
     el.setAttribute('theme', 'contrast');
     await el.updateComplete;
     expect(table(el)).to.equal('rgb(0, 0, 0)');
@@ -317,10 +319,41 @@ describe('attribute values the game does not take', () => {
     const el = await fixture<PatienceGame>(html`<patience-game .deck=${deck} theme="bogus" no-animation></patience-game>`);
     await el.updateComplete;
     expect(table(el)).to.equal('rgb(11, 107, 58)');
+    expect(el.theme).to.equal('classic');
     el.removeAttribute('theme');
     await el.updateComplete;
     errors.stop();
     expect(errors.list.map((e) => e.code)).to.deep.equal(['bad-attribute']);
     expect(table(el)).to.equal('rgb(11, 107, 58)');
+    expect(el.theme).to.equal('classic');
+  });
+
+  it('theme, auto-play, persist and deal read back the value in use: a good one at once, never a refused one', async () => {
+    const key = `readback-${Math.random()}`;
+    const el = await fixture<PatienceGame>(html`<patience-game .deck=${deck} no-animation></patience-game>`);
+    await el.updateComplete;
+    expect([el.theme, el.autoPlay, el.persist, el.deal]).to.deep.equal(['classic', 'safe', null, null]);
+    const errors = errorsOn(el);
+    // Good values read back at once, before the update takes them.
+    el.theme = 'dark';
+    el.autoPlay = 'off';
+    el.persist = key;
+    el.deal = 'any';
+    expect([el.theme, el.autoPlay, el.persist, el.deal]).to.deep.equal(['dark', 'off', key, 'any']);
+    await el.updateComplete;
+    // Refused values: one patience-error each, and the properties keep reading what is in use.
+    el.setAttribute('theme', 'pink');
+    el.setAttribute('auto-play', 'sometimes');
+    el.setAttribute('persist', 'k\uDC00');
+    el.setAttribute('deal', 'easy');
+    await el.updateComplete;
+    errors.stop();
+    expect(errors.list.map((e) => e.code)).to.deep.equal(['bad-attribute', 'bad-attribute', 'bad-attribute', 'bad-attribute']);
+    expect([el.theme, el.autoPlay, el.persist, el.deal]).to.deep.equal(['dark', 'off', key, null]);
+    // No attribute: the defaults (and the game is no longer saved).
+    for (const name of ['theme', 'auto-play', 'persist', 'deal']) el.removeAttribute(name);
+    await el.updateComplete;
+    expect([el.theme, el.autoPlay, el.persist, el.deal]).to.deep.equal(['classic', 'safe', null, null]);
+    for (const name of Object.keys(localStorage)) if (name.startsWith(key)) localStorage.removeItem(name);
   });
 });

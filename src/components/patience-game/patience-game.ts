@@ -262,8 +262,19 @@ export class PatienceGame extends LitElement {
   /**
    * Automatic play of safe cards to the foundations: `safe` (default) or `off`. Any other value fires
    * `patience-error` (code `bad-attribute`) and automatic play stays as it was; no attribute is `safe`.
+   * Reading it gives the setting in use (never a refused value).
+   * @default 'safe'
    */
-  @property({ attribute: 'auto-play' }) autoPlay: 'safe' | 'off' = 'safe';
+  @property({ attribute: 'auto-play', hasChanged: always })
+  get autoPlay(): 'safe' | 'off' {
+    const v = this.asked.autoPlay;
+    if (v === 'safe' || v === 'off') return v;
+    if (v === null || v === undefined) return 'safe';
+    return this.controller.session.autoPlay ? 'safe' : 'off';
+  }
+  set autoPlay(value: 'safe' | 'off') {
+    this.asked = { ...this.asked, autoPlay: value };
+  }
 
   /**
    * A storage key (at most 200 characters of well-formed text; otherwise `patience-error` with code
@@ -271,17 +282,38 @@ export class PatienceGame extends LitElement {
    * every move and resumed on the next page load (per variant), and the player's statistics are kept
    * under the same key. A full or missing localStorage never stops play (one `patience-error` with
    * code `storage` says so). Tabs sharing a key: README "Many tabs". The settings the player chooses
-   * in the settings panel are kept there too, and win over the attributes on the next visit.
+   * in the settings panel are kept there too, and win over the attributes on the next visit. Reading
+   * it gives the key in use (never a refused one).
+   * @default null
    */
-  @property() persist: string | null = null;
+  @property({ hasChanged: always })
+  get persist(): string | null {
+    const v = this.asked.persist;
+    if (v === null || v === undefined) return null;
+    return persistKeyProblem(v) ? this.controller.store.persistKey : (v as string);
+  }
+  set persist(value: string | null) {
+    this.asked = { ...this.asked, persist: value };
+  }
 
   /**
    * The look: `classic` (green felt; the default), `dark`, or `contrast` (large print, high
    * contrast). Each sets the `--patience-*` custom properties, which the page may still set itself.
    * The player can change it in the settings panel. Any other value fires `patience-error` (code
-   * `bad-attribute`) and the look stays as it was; no attribute is `classic`.
+   * `bad-attribute`) and the look stays as it was; no attribute is `classic`. Reading it gives the look
+   * in use (never a refused value).
+   * @default 'classic'
    */
-  @property() theme: 'classic' | 'dark' | 'contrast' = 'classic';
+  @property({ hasChanged: always })
+  get theme(): 'classic' | 'dark' | 'contrast' {
+    const v = this.asked.theme;
+    if ((THEMES as readonly unknown[]).includes(v)) return v as Theme;
+    if (v === null || v === undefined) return 'classic';
+    return this.shownTheme;
+  }
+  set theme(value: 'classic' | 'dark' | 'contrast') {
+    this.asked = { ...this.asked, theme: value };
+  }
 
   /** Four-colour suits: clubs green, diamonds blue (spades black, hearts red). */
   @property({ type: Boolean, converter: booleanConverter, attribute: 'four-colour' }) fourColour = false;
@@ -302,9 +334,18 @@ export class PatienceGame extends LitElement {
    * `winnable`: every new deal without a seed or deck (the first one, New game) is one the solver
    * proves winnable, searched in a Web Worker and shown with the "winnable deal" mark; after
    * `winnableWaitMs` without one, an ordinary deal (and the words say so). Absent or `any`: ordinary
-   * deals. Any other value fires `patience-error` (code `bad-attribute`) and deals stay ordinary.
+   * deals. Any other value fires `patience-error` (code `bad-attribute`) and deals stay ordinary (it
+   * reads as null).
+   * @default null
    */
-  @property() deal: 'any' | 'winnable' | null = null;
+  @property({ hasChanged: always })
+  get deal(): 'any' | 'winnable' | null {
+    const v = this.asked.deal;
+    return v === 'any' || v === 'winnable' ? v : null;
+  }
+  set deal(value: 'any' | 'winnable' | null) {
+    this.asked = { ...this.asked, deal: value };
+  }
 
   /** How long a winnable deal is looked for before an ordinary one is dealt, in ms (default 2000). */
   @property({ attribute: false }) winnableWaitMs = 2000;
@@ -720,6 +761,12 @@ export class PatienceGame extends LitElement {
     return true;
   }
 
+  /**
+   * The values the page last set for `auto-play`, `persist`, `theme` and `deal`, as given (the
+   * properties read the value in use). @internal
+   */
+  private asked: { autoPlay?: unknown; persist?: unknown; theme?: unknown; deal?: unknown } = {};
+
   /** The `auto-play`, `persist` and `theme` values last taken (each is checked once). @internal */
   private taken: { autoPlay?: unknown; persist?: unknown; theme?: unknown } = {};
 
@@ -728,7 +775,7 @@ export class PatienceGame extends LitElement {
 
   /** Takes the `theme` value, or reports one it does not know and keeps the look. @internal */
   private takeTheme(): void {
-    const value: unknown = this.theme;
+    const value: unknown = this.asked.theme ?? null;
     if (value === this.taken.theme) return;
     this.taken = { ...this.taken, theme: value };
     if (value === null || value === undefined) this.shownTheme = 'classic';
@@ -745,7 +792,7 @@ export class PatienceGame extends LitElement {
   /** Takes the `auto-play` value, or reports one it does not know and keeps the setting. @internal */
   private takeAutoPlay(): void {
     const session = this.controller.session;
-    const value: unknown = this.autoPlay;
+    const value: unknown = this.asked.autoPlay ?? null;
     if (value === this.taken.autoPlay) return;
     this.taken = { ...this.taken, autoPlay: value };
     if (value === null || value === undefined || value === 'safe' || value === 'off') {
@@ -759,9 +806,10 @@ export class PatienceGame extends LitElement {
   /** Takes the `persist` key, or reports a bad one and keeps the key in use. @internal */
   private takePersist(): void {
     const store = this.controller.store;
-    if (this.persist === this.taken.persist) return;
-    this.taken = { ...this.taken, persist: this.persist };
-    const problem = persistKeyProblem(this.persist);
+    const value: unknown = this.asked.persist ?? null;
+    if (value === this.taken.persist) return;
+    this.taken = { ...this.taken, persist: value };
+    const problem = persistKeyProblem(value);
     if (problem) {
       const kept = store.persistKey;
       this.controller.session.error(
@@ -770,7 +818,7 @@ export class PatienceGame extends LitElement {
       );
       return;
     }
-    this.controller.setPersistKey(this.persist);
+    this.controller.setPersistKey((value as string | null | undefined) ?? null);
   }
 
   protected override willUpdate(changed: PropertyValues): void {
@@ -779,8 +827,9 @@ export class PatienceGame extends LitElement {
     if (changed.has('autoPlay') && session.ready) this.takeAutoPlay();
     if (changed.has('persist') && session.ready) this.takePersist();
     if (changed.has('theme') && session.ready) this.takeTheme();
-    if (changed.has('deal') && this.deal !== null && this.deal !== 'any' && this.deal !== 'winnable') {
-      session.error('bad-attribute', new RangeError(`deal must be "winnable" or "any", got ${quote(this.deal)}; deals stay ordinary`));
+    const deal = this.asked.deal;
+    if (changed.has('deal') && deal !== null && deal !== undefined && deal !== 'any' && deal !== 'winnable') {
+      session.error('bad-attribute', new RangeError(`deal must be "winnable" or "any", got ${quote(deal)}; deals stay ordinary`));
     }
     if (!session.ready) {
       this.ensureGame(true);
