@@ -213,7 +213,7 @@ export class TableFit {
     return cap > now && fits < cap * spare ? now : cap;
   }
 
-  /** Compresses the fans so the tallest pile fits the main row's room (no DOM reads). */
+  /** Compresses the fans so the tallest pile fits the main row's room (no DOM reads, unless the cards must get smaller). */
   fitFans(): void {
     const snapshot = this.host.snapshot();
     if (!snapshot) return;

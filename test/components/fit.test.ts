@@ -106,15 +106,20 @@ describe('fit', () => {
     expect(last.bottom).to.be.at.most(el.getBoundingClientRect().bottom);
   });
 
-  it('in a 300 px column (a phone, less the page margins) the toolbar keeps its six buttons on one row', async () => {
-    for (const variant of variantIds) {
-      const el = await fixture<PatienceGame>(html`<patience-game style="width: 300px" variant=${variant} seed="3"></patience-game>`);
+  it('in a 300 px column (a phone, less the page margins) and in a 260 px one, the toolbar keeps its six buttons on one row', async () => {
+    for (const [variant, width] of variantIds.flatMap((v) => [[v, 300] as const, [v, 260] as const])) {
+      const el = await fixture<PatienceGame>(html`<patience-game style="width: ${width}px" variant=${variant} seed="3"></patience-game>`);
       await el.updateComplete;
       const tops = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.buttons > button')].map((b) =>
         Math.round(b.getBoundingClientRect().top),
       );
       expect(tops.length, variant).to.equal(6);
-      expect(new Set(tops).size, `${variant}: button rows (tops ${tops.join(' ')})`).to.equal(1);
+      expect(new Set(tops).size, `${variant} at ${width} px: button rows (tops ${tops.join(' ')})`).to.equal(1);
+      // Still a finger's target: at least 24 px each way (WCAG 2.2, 2.5.8).
+      for (const b of el.shadowRoot!.querySelectorAll<HTMLElement>('.buttons > button')) {
+        const r = b.getBoundingClientRect();
+        expect(Math.min(r.width, r.height), `${variant} at ${width} px: ${b.className} button`).to.be.at.least(24);
+      }
     }
   });
 

@@ -165,6 +165,19 @@ export const gameStyles = [
         padding: 3px 5px;
       }
     }
+    @container (max-width: 290px) {
+      /* And down to 260 px (the narrowest column the game is made for), in English. */
+      .buttons {
+        gap: 2px;
+      }
+      button {
+        font-size: 0.82em;
+        padding: 3px 3px;
+      }
+      button.icon {
+        padding: 3px 4px;
+      }
+    }
     button:hover:not(:disabled) {
       background: rgba(0, 0, 0, 0.2);
     }
