@@ -215,21 +215,10 @@ export class TableFit {
 
   /** Compresses the fans so the tallest pile fits the main row's room (no DOM reads, unless the cards must get smaller). */
   fitFans(): void {
-    const snapshot = this.host.snapshot();
-    if (!snapshot) return;
-    const layout = snapshot.layout;
-    let need = 1;
-    let spread = 0;
-    for (const p of [...layout.wastePiles, ...layout.tableau]) {
-      const n = snapshot.state.piles[p].length;
-      if (n < 2) continue;
-      const down = Math.min(n - 1, snapshot.state.faceDown[p]);
-      const units = this.fan.down * down + this.fan.up * (n - 1 - down);
-      if (1 + units > need) {
-        need = 1 + units;
-        spread = units;
-      }
-    }
+    if (!this.host.snapshot()) return;
+    const tallest = this.tallest();
+    const spread = tallest.units;
+    const need = 1 + spread;
     const cardH = this.host.cardWidth() * 1.4;
     const room = this.mainRoom;
     let scale = 1;
@@ -238,7 +227,7 @@ export class TableFit {
     // Tighter than a face-up card's index in an element of a set height: smaller cards (the table is
     // laid out again once they render).
     if (this.fan.up * scale < Math.min(this.fan.up, MIN_FAN_UP) - 0.001) {
-      const cap = this.capFor(this.tallest());
+      const cap = this.capFor(tallest);
       if (cap < this.heightCap) {
         this.heightCap = cap;
         this.measureWidth();
