@@ -161,8 +161,10 @@ export async function touchTap(game: PatienceGame, [x, y]: Point, taps: 1 | 2 = 
  * web-test-runner.config.mjs): touchstart, moves in steps, touchend; the page gets the pointer events
  * (`pointerType: 'touch'`) the browser makes of them. Resolves once the lift (pointerup, or
  * pointercancel if the browser took the gesture for a scroll) has been handled and the game shows it.
+ * Chromium delivers one touch move a frame (about 16 ms of waiting each), so 4 moves by default, as
+ * `mouseDrag` makes: each step more is time in which nothing is checked.
  */
-export async function touchDrag(game: PatienceGame, start: Point, end: Point, steps = 8): Promise<void> {
+export async function touchDrag(game: PatienceGame, start: Point, end: Point, steps = 4): Promise<void> {
   await settle(game);
   const lifted = nextEvent(['pointerup', 'pointercancel'], `no pointerup from a drag ${start.join(',')} → ${end.join(',')}`);
   await executeServerCommand('touch', { drag: { from: start, to: end, steps } });
