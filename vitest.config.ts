@@ -23,10 +23,11 @@ export default defineConfig({
           // takes about 1 s when the machine is quiet and several times that under load.
           testTimeout: 60_000,
           // The story files share one page (one iframe), not one each: every file imports the same
-          // elements and Lit, so each fresh iframe loaded and ran them all again. The stories keep no
-          // state (no storage, no globals) for one file to leave to the next. Measured with
-          // `npx vitest run --project storybook` on the 2-core machine: 56 → 37 CPU s, 35.5 → 25 s
-          // (with `ui: false` below).
+          // elements and Lit, so each fresh iframe loaded and ran them all again. A story that changes
+          // something shared puts it back (the court figures: `setCourtRenderer(null)` on cleanup), and
+          // localStorage (the `persist` stories) was shared by the iframes already (one origin).
+          // Measured with `npx vitest run --project storybook` on the 2-core machine: 56 → 37 CPU s,
+          // 35.5 → 25 s (with `ui: false` below).
           isolate: false,
           browser: {
             enabled: true,
