@@ -496,7 +496,7 @@ export const EveryCustomProperty: Story = {
         read = place.read;
         before = read();
         place.host.style.setProperty(name, value);
-        await waitFor(() => expect(read()).toContain(value), { timeout: 3000 });
+        await waitFor(() => expect(read()).toContain(value), { timeout: 10_000 });
         if (read() === before) failed.push(`${tag} ${name}: unchanged (${before})`);
       } catch (e) {
         let now = '';
