@@ -341,7 +341,7 @@ describe('winnable deals', function () {
     const { el, deals } = await dealEight();
     const parent = el.parentElement!;
     el.newGame({ winnable: true });
-    await waitUntil(() => shown(el).includes('Looking for a winnable deal'), 'the search shows');
+    await waitUntil(() => shown(el).includes('Looking for a winnable deal'), 'the search shows', { timeout: 10_000 });
     el.remove();
     await sleep(300);
     expect(deals.length, 'nothing is dealt while it is away').to.equal(0);

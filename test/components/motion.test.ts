@@ -51,7 +51,7 @@ describe('motion', () => {
     expect(getComputedStyle(moved).pointerEvents, 'in flight').to.equal('none');
     await animationsDone(el);
     // It takes clicks again once its flight has landed (the animation's finish, then a microtask).
-    await waitUntil(() => getComputedStyle(moved).pointerEvents === 'auto', 'the landed card takes clicks again');
+    await waitUntil(() => getComputedStyle(moved).pointerEvents === 'auto', 'the landed card takes clicks again', { timeout: 10_000 });
     // At rest, what is under the pointer on a card is the card itself, not its face, corner or pips:
     // the face does not inherit the card's pointer-events, so lifting a card restyles the card alone.
     const [x, y] = centerOf(moved);
