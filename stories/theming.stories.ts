@@ -496,6 +496,8 @@ export const EveryCustomProperty: Story = {
         read = place.read;
         before = read();
         place.host.style.setProperty(name, value);
+        // Less than the 15 s default (.storybook/preview.ts): a few broken properties are listed
+        // together before the story's own 60 s timeout ends it.
         await waitFor(() => expect(read()).toContain(value), { timeout: 10_000 });
         if (read() === before) failed.push(`${tag} ${name}: unchanged (${before})`);
       } catch (e) {
