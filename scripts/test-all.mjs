@@ -18,7 +18,8 @@
 // Skip steps for a quick local run: `npm test -- --no-storybook` or `TEST_SKIP=storybook npm test`
 // (`--no-<step>` and TEST_SKIP=<step>[,<step>] work for node, browser and storybook).
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { distStale } from './dist-fresh.mjs';
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -49,7 +50,6 @@ const SECONDS = {
   'test/engine/reference.test.ts': 8,
   'test/node/worker-url.node.test.ts': 7,
   'test/engine/properties.test.ts': 5,
-  'test/node/solver-soundness.node.test.ts': 8,
   'test/engine/solver.test.ts': 7,
   'test/node/package.node.test.ts': 7,
   'test/node/i18n.node.test.ts': 6,
@@ -383,22 +383,13 @@ function freePort() {
   });
 }
 
-/** The newest modification time (ms) of a file under `dir`. @param {string} dir @returns {number} */
-function newest(dir) {
-  let t = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    t = Math.max(t, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
-  }
-  return t;
-}
-
-// Some browser tests load the built self-contained bundle (the guide pages, as an article page does):
-// on a fresh checkout, or after a change to src/, build it first, so `npm test` alone runs everything.
-if (!skip.has('browser')) {
-  const bundle = join(root, 'dist', 'patience-elements.bundled.min.js');
-  if (!existsSync(bundle) || statSync(bundle).mtimeMs < newest(join(root, 'src'))) {
-    console.log(`\n${bold('=== build')}: dist/ is missing or older than src/ (some browser tests load the built bundle)`);
+// The browser tests load the built self-contained bundle (the guide pages, as an article page does), and
+// the Node tests of the package read dist/ (what an app bundles, where the worker is): on a fresh
+// checkout, or after a change to src/, build it first, so `npm test` alone runs everything.
+if (!skip.has('browser') || !skip.has('node')) {
+  const stale = distStale(root);
+  if (stale) {
+    console.log(`\n${bold('=== build')}: ${stale} (the browser tests and the package's Node tests read the built files)`);
     const t0 = performance.now();
     const npm = process.env.npm_execpath;
     const built = await run(npm ? [process.execPath, npm, 'run', 'build'] : ['npm', 'run', 'build']);

@@ -6,7 +6,7 @@
  * new variant never makes the solver's `lost` unsound: at worst the search is slower.
  *
  * The solver's `lost` answers are checked against a brute force on small positions of every variant
- * (test/node/solver-soundness.node.test.ts).
+ * (test/engine/solver-soundness.test.ts).
  *
  * @module
  */

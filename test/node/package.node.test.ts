@@ -4,23 +4,22 @@
  * drop whatever else goes unused; each element has its own export; and a bundle that imports the pure
  * engine, or one game, holds no Lit and no element code.
  *
- * The bundling tests build the library with rollup.config.mjs (its first build: ESM, one file per
- * module, lit external) into a temporary folder, install it there as `node_modules/patience-elements`
- * with this package.json, and bundle one-line apps with rollup and with esbuild, as an app would.
+ * The bundling tests copy the built library (dist/ as `npm run build` leaves it: ESM, one file per
+ * module, lit external; test/helpers/dist.ts) into a temporary folder, install it there as
+ * `node_modules/patience-elements` with this package.json, and bundle one-line apps with rollup and
+ * with esbuild, as an app would.
  *
  * Run: node --import tsx --test test/node/package.node.test.ts
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { rollup, type OutputOptions, type RollupOptions } from 'rollup';
+import { rollup } from 'rollup';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { build } from 'esbuild';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
+import { builtDist, root } from '../helpers/dist.js';
 
 interface ExportTarget {
   types?: string;
@@ -170,17 +169,20 @@ describe('what an app bundles', () => {
   const external = [/^lit(\/|$)/, /^@lit\//, /^pure-rand(\/|$)/];
   const externalGlobs = ['lit', 'lit/*', '@lit/*', 'pure-rand', 'pure-rand/*'];
 
-  before(async () => {
-    // The library build, as `npm run build` makes it (its plugins read paths relative to the repository).
-    process.chdir(root);
-    const configs = (await import(pathToFileURL(join(root, 'rollup.config.mjs')).href)) as { default: RollupOptions[] };
-    const config = configs.default[0];
+  before(() => {
+    // The library as `npm run build` made it (its first build: ESM, one file per module), without
+    // its types, source maps and self-contained bundle, which no app's bundler reads.
+    const dist = builtDist();
     dir = mkdtempSync(join(tmpdir(), 'patience-elements-package-'));
     pkgDir = join(dir, 'package');
     appDir = join(dir, 'app');
-    const bundle = await rollup({ ...config, onwarn: () => {} });
-    await bundle.write({ ...(config.output as OutputOptions), dir: join(pkgDir, 'dist'), sourcemap: false });
-    await bundle.close();
+    cpSync(dist, join(pkgDir, 'dist'), {
+      recursive: true,
+      filter: (from) => {
+        const path = relative(dist, from).split(sep).join('/');
+        return !/^(types|bundled)(\/|$)|\.map$|\.min\.js$|^solver-worker\.js$/.test(path);
+      },
+    });
     mkdirSync(join(appDir, 'node_modules'), { recursive: true });
     symlinkSync(pkgDir, join(appDir, 'node_modules', pkg.name), 'dir');
   });

@@ -5,85 +5,75 @@
  * and the per-module build (dist/worker/solver-client.js beside dist/worker/solver-worker.js). And the
  * bundle's first load holds no worker: the client comes with the first hint or winnable deal.
  *
+ * It reads dist/ as `npm run build` leaves it (test/helpers/dist.ts), the files that ship.
+ *
  * Run: node --import tsx --test test/node/worker-url.node.test.ts
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { dirname, join } from 'node:path/posix';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { rollup, type OutputChunk, type OutputOptions, type Plugin, type RollupOptions } from 'rollup';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { parseAst } from 'rollup/parseAst';
+import { builtDist } from '../helpers/dist.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const WORKER_URL = /new URL\(\s*["']\.\/solver-worker\.js["']\s*,\s*import\.meta\.url\s*\)/;
 
-/** The files a rollup config writes (names relative to dist/), and its chunks. */
-async function outputOf(config: RollupOptions): Promise<{ files: Set<string>; chunks: OutputChunk[] }> {
-  const bundle = await rollup({ ...config, onwarn: () => {} });
-  try {
-    const outputs = Array.isArray(config.output) ? config.output : [config.output!];
-    const files = new Set<string>();
-    const chunks: OutputChunk[] = [];
-    for (const o of outputs as OutputOptions[]) {
-      const { output } = await bundle.generate({ ...o, sourcemap: false });
-      // A config with `file` writes into that file's folder; with `dir`, into dir (both under dist/).
-      const base = o.file ? dirname(o.file).replace(/^dist\/?/, '') : (o.dir ?? 'dist').replace(/^dist\/?/, '');
-      for (const item of output) {
-        const name = base ? join(base, item.fileName) : item.fileName;
-        files.add(name);
-        if (item.type === 'chunk') chunks.push({ ...item, fileName: name });
-      }
-    }
-    return { files, chunks };
-  } finally {
-    await bundle.close();
-  }
+/** Every `.js` file under `dir`, relative to dist/ with `/` separators. */
+function jsFiles(dist: string, dir = dist): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return jsFiles(dist, path);
+    return entry.name.endsWith('.js') ? [relative(dist, path).split(sep).join('/')] : [];
+  });
+}
+
+/** The specifiers a module imports: statically (`import … from`, `export … from`) and dynamically (`import()`). */
+function importsOf(code: string): { static: string[]; dynamic: string[] } {
+  const found = { static: [] as string[], dynamic: [] as string[] };
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    const n = node as { type?: string; source?: { type?: string; value?: unknown } };
+    const source = n.source?.type === 'Literal' && typeof n.source.value === 'string' ? n.source.value : null;
+    if (source && n.type === 'ImportExpression') found.dynamic.push(source);
+    else if (source && /^(ImportDeclaration|ExportNamedDeclaration|ExportAllDeclaration)$/.test(n.type ?? '')) found.static.push(source);
+    for (const value of Object.values(n)) visit(value);
+  };
+  visit(parseAst(code));
+  return found;
 }
 
 describe("the solver's worker in the built library", () => {
-  let configs: RollupOptions[] = [];
-  const load = async (): Promise<RollupOptions[]> => {
-    if (configs.length === 0) {
-      process.chdir(root);
-      // The builds as configured, but neither the code nor the templates minified: where the files go
-      // and what loads what do not depend on the minifiers, which take most of the time.
-      configs = ((await import(pathToFileURL(join(root, 'rollup.config.mjs')).href)) as { default: RollupOptions[] }).default.map((c) => ({
-        ...c,
-        plugins: (c.plugins as Plugin[]).filter((p) => p.name !== 'terser' && p.name !== 'minify-html-literals'),
-      }));
-    }
-    return configs;
-  };
+  const dist = builtDist();
+  const files = jsFiles(dist);
+  const code = (file: string): string => readFileSync(join(dist, file), 'utf8');
+  /** The self-contained bundle and the chunks it loads: dist/*.min.js and dist/bundled/. */
+  const isBundled = (f: string): boolean => f.endsWith('.min.js') || f.startsWith('bundled/');
 
-  it('the self-contained bundle: the chunk that starts the worker sits beside dist/solver-worker.js, and loads on first use', async () => {
-    const [, bundled, worker] = await load();
-    const { chunks } = await outputOf(bundled);
-    const { files: workerFiles } = await outputOf(worker);
-    assert.ok(workerFiles.has('solver-worker.js'), [...workerFiles].join(' '));
-    const starters = chunks.filter((c) => WORKER_URL.test(c.code));
-    assert.equal(starters.length, 1, chunks.map((c) => c.fileName).join(' '));
+  it('the self-contained bundle: the chunk that starts the worker sits beside dist/solver-worker.js, and loads on first use', () => {
+    assert.ok(existsSync(join(dist, 'solver-worker.js')), 'dist/solver-worker.js');
+    const starters = files.filter((f) => isBundled(f) && WORKER_URL.test(code(f)));
+    assert.equal(starters.length, 1, files.filter(isBundled).join(' '));
     const starter = starters[0];
-    assert.equal(dirname(starter.fileName), '.', `${starter.fileName} is not in dist/ itself`);
-    const main = chunks.find((c) => c.isEntry)!;
-    assert.equal(main.fileName, 'patience-elements.bundled.min.js');
-    assert.ok(!WORKER_URL.test(main.code), 'the first load starts no worker');
-    assert.ok(
-      main.dynamicImports.includes(starter.fileName),
-      `the bundle loads ${starter.fileName} on use: ${main.dynamicImports.join(' ')}`,
-    );
+    assert.ok(!starter.includes('/'), `${starter} is not in dist/ itself`);
+    const main = 'patience-elements.bundled.min.js';
+    assert.ok(!WORKER_URL.test(code(main)), 'the first load starts no worker');
+    const { static: imports, dynamic } = importsOf(code(main));
+    assert.ok(dynamic.includes(`./${starter}`), `the bundle loads ${starter} on use: ${dynamic.join(' ')}`);
+    assert.ok(!imports.includes(`./${starter}`), `the bundle imports ${starter} at once`);
   });
 
-  it('the per-module build: dist/worker/solver-client.js beside dist/worker/solver-worker.js', async () => {
-    const [modules] = await load();
-    const { files, chunks } = await outputOf(modules);
-    const starters = chunks.filter((c) => WORKER_URL.test(c.code)).map((c) => c.fileName);
+  it('the per-module build: dist/worker/solver-client.js beside dist/worker/solver-worker.js', () => {
+    const modules = files.filter((f) => !isBundled(f) && f !== 'solver-worker.js');
+    const starters = modules.filter((f) => WORKER_URL.test(code(f)));
     assert.deepEqual(starters, ['worker/solver-client.js']);
-    assert.ok(files.has('worker/solver-worker.js'));
+    assert.ok(modules.includes('worker/solver-worker.js'));
     // The game's own module loads the client only through a dynamic import.
-    const hints = chunks.find((c) => c.fileName === 'controllers/hints.js')!;
+    const hints = importsOf(code('controllers/hints.js'));
     assert.ok(
-      hints.dynamicImports.some((f) => f.endsWith('solver-tasks.js')),
-      hints.dynamicImports.join(' '),
+      hints.dynamic.some((f) => f.endsWith('solver-tasks.js')),
+      hints.dynamic.join(' '),
     );
-    assert.ok(!hints.imports.some((f) => /solver/.test(f)), hints.imports.join(' '));
+    assert.ok(!hints.static.some((f) => /solver/.test(f)), hints.static.join(' '));
   });
 });
