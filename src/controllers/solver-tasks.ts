@@ -37,9 +37,17 @@ export interface Task<T> {
   cancel(): void;
 }
 
-/** One game element's solver: its client (and worker), and the words of its answers. */
+/**
+ * The page's solver client, shared by its game elements: one worker loads and compiles the solver
+ * once, however many games the page shows (an article with a live game beside each example), and
+ * answers their requests in turn. It is made by the first element that asks, and stopped when the
+ * last element using it leaves the page.
+ */
+const shared = { client: null as SolverClient | null, users: 0 };
+
+/** One game element's solver: its use of the page's shared client (and worker), and the words of its answers. */
 export class Solver {
-  readonly client = new SolverClient();
+  private held: SolverClient | null = null;
   /** The serial of the "Looking for a hint…" notice while it shows. */
   private thinkingNotice = -1;
   /** The last deal the solver proved winnable. */
@@ -157,8 +165,25 @@ export class Solver {
     });
   }
 
-  /** Stops the worker. */
+  /** The page's shared client (see {@link shared}), taken on first use. */
+  get client(): SolverClient {
+    if (!this.held) {
+      shared.users++;
+      this.held = shared.client ??= new SolverClient();
+    }
+    return this.held;
+  }
+
+  /**
+   * Lets go of the shared client; the last element to let go stops the worker. (The element has
+   * cancelled its own requests first: the other elements' requests go on.)
+   */
   dispose(): void {
-    this.client.dispose();
+    if (!this.held) return;
+    this.held = null;
+    if (--shared.users === 0) {
+      shared.client?.dispose();
+      shared.client = null;
+    }
   }
 }

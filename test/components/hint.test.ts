@@ -174,6 +174,48 @@ describe('hints (the solver in a Web Worker)', function () {
     }
   });
 
+  it('games on one page share one worker, which stops when the last of them leaves', async () => {
+    // Counts the workers the page starts and stops, through the page's own Worker constructor.
+    const Real = window.Worker;
+    const started: string[] = [];
+    let stopped = 0;
+    window.Worker = class extends Real {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        started.push(String(url));
+      }
+      override terminate(): void {
+        stopped++;
+        super.terminate();
+      }
+    };
+    try {
+      const a = await fixture<PatienceGame>(html`<patience-game style="width: 800px" variant=${variantIds[0]} seed="5"></patience-game>`);
+      const b = await fixture<PatienceGame>(html`<patience-game style="width: 800px" variant=${variantIds[1]} seed="6"></patience-game>`);
+      await settle(a);
+      await settle(b);
+      // Both ask at once: the one worker answers each with a legal move of its own game.
+      const [sa, sb] = await Promise.all([a.hint(), b.hint()]);
+      expect(a.legalMoves().map(key)).to.include(key(sa!.move));
+      expect(b.legalMoves().map(key)).to.include(key(sb!.move));
+      expect(started.length, started.join(' ')).to.equal(1);
+      expect(started[0]).to.match(/solver-worker\.js$/);
+      // One game leaves: the other still gets hints from the same worker.
+      a.remove();
+      expect(stopped).to.equal(0);
+      expect(b.play(sb!.move)).to.equal(true);
+      await settle(b);
+      const next = await b.hint();
+      expect(b.legalMoves().map(key)).to.include(key(next!.move));
+      expect(`${started.length} ${stopped}`).to.equal('1 0');
+      // The last one leaves: the worker stops.
+      b.remove();
+      expect(`${started.length} ${stopped}`).to.equal('1 1');
+    } finally {
+      window.Worker = Real;
+    }
+  });
+
   it('no hint when the game is over', async () => {
     // The first variant's lost deal (test/helpers/extra.ts): 48 cards on two waste piles.
     const el = await mountGame({ variant: variantIds[0], deck: LOSING_DECK, width: 800 });
