@@ -28,12 +28,14 @@
  * Options: `--runs N` fresh pages per variant for the first render (default 7), `--moves N` mouse moves
  * per variant (default 15), `--replay-ms N` time between replayed turns (default 100), `--variant ID`
  * (repeatable; default every variant), `--against FILE` (see above), `--no-build` (use the dist/
- * there is), `--json FILE` (also write every sample). CHROME_PATH picks the browser (default
+ * there is), `--json FILE` (also write every sample), `--trace DIR` (a Chromium trace of each
+ * variant's mouse moves, `DIR/moves-<variant>.json`: open it in Chrome DevTools' Performance panel or
+ * ui.perfetto.dev to see where a move's time goes). CHROME_PATH picks the browser (default
  * /usr/bin/chromium).
  */
 import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -55,12 +57,15 @@ interface Options {
   build: boolean;
   json: string | null;
   against: string | null;
+  trace: string | null;
 }
 
 function parseArgs(argv: readonly string[]): Options {
-  const o: Options = { runs: 7, moves: 15, replayMs: 100, variants: [], build: true, json: null, against: null };
+  const o: Options = { runs: 7, moves: 15, replayMs: 100, variants: [], build: true, json: null, against: null, trace: null };
   const fail = (msg: string): never => {
-    console.error(`bench:browser: ${msg} (options: --runs N --moves N --replay-ms N --variant ID --against FILE --no-build --json FILE)`);
+    console.error(
+      `bench:browser: ${msg} (options: --runs N --moves N --replay-ms N --variant ID --against FILE --no-build --json FILE --trace DIR)`,
+    );
     process.exit(2);
   };
   for (let i = 0; i < argv.length; i++) {
@@ -77,6 +82,7 @@ function parseArgs(argv: readonly string[]): Options {
     else if (a === '--no-build') o.build = false;
     else if (a === '--json') o.json = value();
     else if (a === '--against') o.against = value();
+    else if (a === '--trace') o.trace = value();
     else fail(`unknown option ${a}`);
   }
   return o;
@@ -340,14 +346,32 @@ async function measureFirstRender(
   }
 }
 
-async function measureMoves(browser: Browser, url: string, variant: string, count: number, f: VariantFigures): Promise<void> {
+async function measureMoves(
+  browser: Browser,
+  url: string,
+  variant: string,
+  count: number,
+  f: VariantFigures,
+  trace: string | null,
+): Promise<void> {
   const { page, cdp, close } = await openPage(browser, url);
+  const tracing = trace !== null;
   const pick = random(12);
   let seed = 1;
   try {
     await page.evaluate(() => window.bench.baselineFirstRender());
     await page.evaluate(([v, s]) => window.bench.gameFirstRender(v, s), [variant, String(seed)] as const);
     f.deals = 1;
+    if (tracing) {
+      mkdirSync(trace, { recursive: true });
+      const categories = [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        'disabled-by-default-v8.cpu_profiler',
+      ];
+      await browser.startTracing(page, { path: join(trace, `moves-${variant}.json`), categories });
+    }
     for (let attempt = 0; f.move.length < count && attempt < count * 4; attempt++) {
       const options = await page.evaluate(() => window.bench.clickableMoves());
       if (options.length === 0) {
@@ -377,8 +401,10 @@ async function measureMoves(browser: Browser, url: string, variant: string, coun
       if (b) f.baselineClick.push({ latencyMs: b.latencyMs, work: b.work });
     }
   } finally {
+    if (tracing) await browser.stopTracing();
     await close();
   }
+  if (tracing) console.log(`bench:browser: ${variant}: trace of the moves in ${join(trace, `moves-${variant}.json`)}`);
 }
 
 async function measureAutoPlay(
@@ -741,7 +767,14 @@ try {
     await measureFirstRender(browser, builds, id, options.runs, fs);
     for (const [i, b] of builds.entries()) {
       console.log(`bench:browser: ${id}: moves (${b.name}) …`);
-      await measureMoves(browser, b.url, id, options.moves, fs[i]);
+      await measureMoves(
+        browser,
+        b.url,
+        id,
+        options.moves,
+        fs[i],
+        options.trace && builds.length > 1 ? join(options.trace, b.name) : options.trace,
+      );
     }
     for (const [i, b] of builds.entries()) {
       console.log(`bench:browser: ${id}: animated automatic chain (${b.name}) …`);
