@@ -48,6 +48,8 @@ const shared = { client: null as SolverClient | null, users: 0 };
 /** One game element's solver: its use of the page's shared client (and worker), and the words of its answers. */
 export class Solver {
   private held: SolverClient | null = null;
+  /** The client of this element's winnable-deal searches (see {@link findWinnable}). */
+  private searcher: SolverClient | null = null;
   /** The serial of the "Looking for a hint…" notice while it shows. */
   private thinkingNotice = -1;
   /** The last deal the solver proved winnable. */
@@ -139,7 +141,10 @@ export class Solver {
     const { variant } = search;
     if (search.stopped) return Promise.resolve();
     if (this.game.session.ready) this.game.note(ui.lookingForWinnable);
-    const task = this.client.findWinnableSeed(variant, randomSeed(), { maxSeeds: 40 });
+    // A worker of its own: a search runs until it finds a deal or its wait ends, and the page's other
+    // games must not wait behind it for their hints (the shared worker answers in turn).
+    this.searcher ??= new SolverClient();
+    const task = this.searcher.findWinnableSeed(variant, randomSeed(), { maxSeeds: 40 });
     return new Promise<void>((resolve) => {
       const finish = (seed: string | null): void => {
         if (search.stopped) return resolve();
@@ -175,10 +180,12 @@ export class Solver {
   }
 
   /**
-   * Lets go of the shared client; the last element to let go stops the worker. (The element has
-   * cancelled its own requests first: the other elements' requests go on.)
+   * Stops this element's search worker and lets go of the shared client; the last element to let go
+   * stops that worker. (The element has cancelled its own requests first: the other elements' go on.)
    */
   dispose(): void {
+    this.searcher?.dispose();
+    this.searcher = null;
     if (!this.held) return;
     this.held = null;
     if (--shared.users === 0) {

@@ -174,7 +174,7 @@ describe('hints (the solver in a Web Worker)', function () {
     }
   });
 
-  it('games on one page share one worker, which stops when the last of them leaves', async () => {
+  it('games on one page share one worker for hints, which stops when the last of them leaves; a winnable search has its own', async () => {
     // Counts the workers the page starts and stops, through the page's own Worker constructor.
     const Real = window.Worker;
     const started: string[] = [];
@@ -200,17 +200,23 @@ describe('hints (the solver in a Web Worker)', function () {
       expect(b.legalMoves().map(key)).to.include(key(sb!.move));
       expect(started.length, started.join(' ')).to.equal(1);
       expect(started[0]).to.match(/solver-worker\.js$/);
-      // One game leaves: the other still gets hints from the same worker.
+      // A winnable-deal search runs in a worker of its own, so the other game's hint never waits behind it.
+      a.newGame({ winnable: true });
+      const during = await b.hint();
+      expect(b.legalMoves().map(key)).to.include(key(during!.move));
+      expect(started.length, started.join(' ')).to.equal(2);
+      await a.updateComplete;
+      // One game leaves (its search worker stops): the other still gets hints from the shared worker.
       a.remove();
-      expect(stopped).to.equal(0);
+      expect(stopped).to.equal(1);
       expect(b.play(sb!.move)).to.equal(true);
       await settle(b);
       const next = await b.hint();
       expect(b.legalMoves().map(key)).to.include(key(next!.move));
-      expect(`${started.length} ${stopped}`).to.equal('1 0');
-      // The last one leaves: the worker stops.
+      expect(`${started.length} ${stopped}`).to.equal('2 1');
+      // The last one leaves: the shared worker stops.
       b.remove();
-      expect(`${started.length} ${stopped}`).to.equal('1 1');
+      expect(`${started.length} ${stopped}`).to.equal('2 2');
     } finally {
       window.Worker = Real;
     }
