@@ -40,7 +40,7 @@ export interface Task<T> {
 /**
  * The page's solver client, shared by its game elements: one worker loads and compiles the solver
  * once, however many games the page shows (an article with a live game beside each example), and
- * answers their requests in turn. It is made by the first element that asks, and stopped when the
+ * answers their hints in turn (winnable-deal searches have workers of their own). It is made by the first element that asks, and stopped when the
  * last element using it leaves the page.
  */
 const shared = { client: null as SolverClient | null, users: 0 };
