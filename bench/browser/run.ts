@@ -355,14 +355,14 @@ async function measureMoves(
   trace: string | null,
 ): Promise<void> {
   const { page, cdp, close } = await openPage(browser, url);
-  const tracing = trace !== null;
+  let tracing = false;
   const pick = random(12);
   let seed = 1;
   try {
     await page.evaluate(() => window.bench.baselineFirstRender());
     await page.evaluate(([v, s]) => window.bench.gameFirstRender(v, s), [variant, String(seed)] as const);
     f.deals = 1;
-    if (tracing) {
+    if (trace !== null) {
       mkdirSync(trace, { recursive: true });
       const categories = [
         'devtools.timeline',
@@ -371,6 +371,7 @@ async function measureMoves(
         'disabled-by-default-v8.cpu_profiler',
       ];
       await browser.startTracing(page, { path: join(trace, `moves-${variant}.json`), categories });
+      tracing = true;
     }
     for (let attempt = 0; f.move.length < count && attempt < count * 4; attempt++) {
       const options = await page.evaluate(() => window.bench.clickableMoves());
@@ -404,7 +405,7 @@ async function measureMoves(
     if (tracing) await browser.stopTracing();
     await close();
   }
-  if (tracing) console.log(`bench:browser: ${variant}: trace of the moves in ${join(trace, `moves-${variant}.json`)}`);
+  if (tracing && trace !== null) console.log(`bench:browser: ${variant}: trace of the moves in ${join(trace, `moves-${variant}.json`)}`);
 }
 
 async function measureAutoPlay(
