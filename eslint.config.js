@@ -11,39 +11,6 @@ import { configs as wcConfigs } from 'eslint-plugin-wc';
  * and the exported constant. No file outside src/variants may name a game, except a test file whose
  * own name holds the game's id (its rule tests); generic suites iterate `variantIds`.
  */
-/**
- * Element tests that still name a game (most use one game's table as an example of a behaviour that
- * every game shares). They are exempt from the rule below until they iterate the registry; every other
- * test file, and every new one, is checked. Remove a file from this list when it stops naming games.
- */
-const ELEMENT_TESTS_NAMING_GAMES = [
-  'test/components/csp.test.ts',
-  'test/components/demo-page.test.ts',
-  'test/components/events-contract.test.ts',
-  'test/components/faults.test.ts',
-  'test/components/fit.test.ts',
-  'test/components/host-api.test.ts',
-  'test/components/keys-focus.test.ts',
-  'test/components/languages.test.ts',
-  'test/components/layout.test.ts',
-  'test/components/lifecycle.test.ts',
-  'test/components/many-tabs.test.ts',
-  'test/components/motion.test.ts',
-  'test/components/panels.test.ts',
-  'test/components/patience-game.test.ts',
-  'test/components/regressions.test.ts',
-  'test/components/runs.test.ts',
-  'test/components/screen-reader.test.ts',
-  'test/components/state-contract.test.ts',
-  'test/components/themes.test.ts',
-  'test/components/touch.test.ts',
-  'test/components/variants.test.ts',
-  'test/components/words.test.ts',
-  'test/frameworks/plain-html.test.ts',
-  'test/frameworks/react.test.ts',
-  'test/frameworks/vue.test.ts',
-  'test/helpers/extra.ts',
-];
 const games = readdirSync(new URL('./src/variants/', import.meta.url))
   .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
   .map((f) => {
@@ -78,6 +45,8 @@ const naming = (list) => {
           { selector: `TemplateElement[value.raw=/\\b(${names})\\b/]`, message },
         ]
       : []),
+    // An id as an attribute value or a query value in a template (`variant="lady-betty"`, `?variant=lady-betty`).
+    { selector: `TemplateElement[value.raw=/=["']?(${ids})(["'&\\s>]|$)/]`, message },
     ...(constants ? [{ selector: `Identifier[name=/^(${constants})$/]`, message }] : []),
   ];
 };
@@ -132,13 +101,13 @@ export default defineConfig(
     // Tests name no game, so that a new variant is covered by every generic suite without an edit
     // (the element tests listed above are exempt for now; the game fixtures are data).
     files: ['test/**/*.ts'],
-    ignores: ['test/fixtures/**', ...ELEMENT_TESTS_NAMING_GAMES],
+    ignores: ['test/fixtures/**'],
     rules: { 'no-restricted-syntax': ['error', ...naming(games)] },
   },
   // A test file named after a game (rules-<id>.test.ts) may name that game, and no other.
   ...games.map((g) => ({
     files: [`test/**/*${g.id}*.ts`],
-    ignores: ['test/fixtures/**', ...ELEMENT_TESTS_NAMING_GAMES],
+    ignores: ['test/fixtures/**'],
     rules: { 'no-restricted-syntax': ['error', ...naming(games.filter((o) => o !== g && !o.id.includes(g.id) && !g.id.includes(o.id)))] },
   })),
 );

@@ -7,6 +7,7 @@ import '../../src/index.js';
 import type { PatienceGame, PlayingCard } from '../../src/index.js';
 import { setViewport } from '@web/test-runner-commands';
 import { cardsShown, settle } from '../helpers/game-driver.js';
+import { TABLEAU_GAME } from '../helpers/shapes.js';
 import { useCourtFigures } from '../../src/card-sets/court-figures.js';
 import { setCourtRenderer } from '../../src/components/playing-card/card-face.js';
 
@@ -133,7 +134,7 @@ describe('custom properties of <playing-card> and the piles', () => {
     await setViewport({ width: 1000, height: 2000 });
     const steps = async (style: string): Promise<{ up: number; down: number }> => {
       const el = await fixture<PatienceGame>(
-        html`<patience-game variant="lady-cadogan" seed="5" no-animation style="width: 900px; ${style}"></patience-game>`,
+        html`<patience-game variant=${TABLEAU_GAME} seed="5" no-animation style="width: 900px; ${style}"></patience-game>`,
       );
       await settle(el);
       el.play(el.legalMoves().find((m) => m.from.startsWith('tableau') && m.to.startsWith('tableau'))!);
@@ -157,7 +158,7 @@ describe('custom properties of <playing-card> and the piles', () => {
     await setViewport({ width: 1000, height: 2000 });
     // A set size: no change below resizes the element (so no resize lays the table out again).
     const el = await fixture<PatienceGame>(
-      html`<patience-game variant="lady-cadogan" seed="5" no-animation style="width: 900px; height: 1200px"></patience-game>`,
+      html`<patience-game variant=${TABLEAU_GAME} seed="5" no-animation style="width: 900px; height: 1200px"></patience-game>`,
     );
     await settle(el);
     el.play(el.legalMoves().find((m) => m.from.startsWith('tableau') && m.to.startsWith('tableau'))!);

@@ -14,6 +14,7 @@ import type { PatienceGame, PatienceErrorDetail } from '../../src/index.js';
 import { ALL_CARDS, SUITS, WINNING_DECK, sleep } from '../helpers/extra.js';
 import { deckByRanks } from '../helpers/game-driver.js';
 import { DOWN } from '../helpers/extra.js';
+import { HAND_GAME } from '../helpers/shapes.js';
 
 type CspWindow = Window & typeof globalThis & { violations: string[]; consoleErrors: string[]; patienceErrors: PatienceErrorDetail[] };
 
@@ -51,7 +52,8 @@ describe('strict CSP with Trusted Types', function () {
     await win.customElements.whenDefined('patience-game');
     const el = win.document.querySelector('patience-game') as PatienceGame;
     await el.updateComplete;
-    // Lady Cadogan, animated: thirty moves, an undo, the keys list, the deal menu, the rules.
+    // The page's own game (csp-strict.html), animated: thirty moves, an undo, the keys list, the deal
+    // menu, the rules.
     for (let i = 0; i < 30 && el.state!.status === 'playing'; i++) {
       const moves = el.legalMoves();
       if (moves.length === 0) break;
@@ -65,8 +67,9 @@ describe('strict CSP with Trusted Types', function () {
     // Every closed panel opened (the deal menu, the rules).
     for (const details of el.shadowRoot!.querySelectorAll('details')) details.open = true;
     await el.updateComplete;
-    // Sir Tommy, won with animation on: the cards glide, then the celebration and the won panel.
-    el.variant = 'sir-tommy';
+    // The game WINNING_DECK is built for, won with animation on: the cards glide, then the celebration
+    // and the won panel.
+    el.variant = HAND_GAME;
     el.deck = [...WINNING_DECK];
     await el.updateComplete;
     for (const code of deckByRanks(DOWN)) {

@@ -1,11 +1,13 @@
 /**
- * The demo page (demo/index.html) honours `?variant=…&seed=…`, and opens Lady Betty on deal 3 when no
- * seed is given. The page is loaded in an iframe from the test server (which serves the repository
- * root and compiles the TypeScript the page imports).
+ * The demo page (demo/index.html) honours `?variant=…&seed=…`, opens the default game without a query,
+ * and opens its one hard game with suit-locked foundations (LOCKING_GAME, test/helpers/shapes.ts) on
+ * deal 3 when no seed is given. The page is loaded in an iframe from the test server (which serves the
+ * repository root and compiles the TypeScript the page imports).
  */
 import { expect } from '@open-wc/testing';
 import type { PatienceGame } from '../../src/index.js';
-import { variantIds } from '../../src/variants/index.js';
+import { variantIds, variants } from '../../src/variants/index.js';
+import { DEFAULT_VARIANT, HAND_GAME, LOCKING_GAME, TABLEAU_GAME, nameOf, pileOf } from '../helpers/shapes.js';
 
 /** The demo saves under this key (persist="patience-demo"). */
 const DEMO_KEY = 'patience-demo';
@@ -57,30 +59,33 @@ describe('demo page', function () {
     expect([...select.options].map((o) => o.value).join(' ')).to.equal(variantIds.join(' '));
   });
 
-  it('?variant=lady-cadogan&seed=123 deals Lady Cadogan deal 123', async () => {
-    const game = await loadDemo('?variant=lady-cadogan&seed=123');
-    expect(game.state!.variant).to.equal('lady-cadogan');
+  it(`?variant=${TABLEAU_GAME}&seed=123 deals that game's deal 123`, async () => {
+    expect(TABLEAU_GAME, 'a game other than the default').to.not.equal(DEFAULT_VARIANT);
+    const game = await loadDemo(`?variant=${TABLEAU_GAME}&seed=123`);
+    expect(game.state!.variant).to.equal(TABLEAU_GAME);
     expect(game.state!.seed).to.equal('123');
-    expect(game.getAttribute('variant')).to.equal('lady-cadogan');
-    // Ten tableau piles on screen: the page shows the game it says.
-    expect(game.shadowRoot!.querySelectorAll('tableau-pile')).to.have.length(10);
+    expect(game.getAttribute('variant')).to.equal(TABLEAU_GAME);
+    // Its tableau piles on screen: the page shows the game it says.
+    const tableau = pileOf(variants[TABLEAU_GAME], 'tableau')!.count;
+    expect(tableau).to.be.greaterThan(0);
+    expect(game.shadowRoot!.querySelectorAll('tableau-pile')).to.have.length(tableau);
   });
 
-  it('?variant=lady-betty without a seed opens on deal 3', async () => {
-    const game = await loadDemo('?variant=lady-betty');
-    expect(game.state!.variant).to.equal('lady-betty');
+  it(`?variant=${LOCKING_GAME} without a seed opens on deal 3`, async () => {
+    const game = await loadDemo(`?variant=${LOCKING_GAME}`);
+    expect(game.state!.variant).to.equal(LOCKING_GAME);
     expect(game.state!.seed).to.equal('3');
     expect(game.state!.moves).to.equal(0);
   });
 
-  it('without a query: Sir Tommy, a random deal', async () => {
+  it(`without a query: the default game (${DEFAULT_VARIANT}), a random deal`, async () => {
     const game = await loadDemo('');
-    expect(game.state!.variant).to.equal('sir-tommy');
+    expect(game.state!.variant).to.equal(DEFAULT_VARIANT);
     expect(game.state!.seed).to.be.a('string').and.match(/^\d+$/);
   });
 
   it('?theme=dark&lang=fr&four-colour=1: the showcase applies the look and the language; its pickers switch them live', async () => {
-    const game = await loadDemo('?variant=lady-cadogan&seed=5&theme=dark&lang=fr&four-colour=1');
+    const game = await loadDemo(`?variant=${TABLEAU_GAME}&seed=5&theme=dark&lang=fr&four-colour=1`);
     const doc = game.ownerDocument;
     const toolbar = () => game.shadowRoot!.querySelector('.toolbar')!.textContent!;
     const deadline = Date.now() + 5000;
@@ -100,7 +105,7 @@ describe('demo page', function () {
   });
 
   it('logs every event the host receives, and shows the record of every game played', async () => {
-    const game = await loadDemo('?variant=sir-tommy&seed=7');
+    const game = await loadDemo(`?variant=${HAND_GAME}&seed=7`);
     const doc = game.ownerDocument;
     game.play(game.legalMoves()[0]);
     await game.updateComplete;
@@ -109,6 +114,6 @@ describe('demo page', function () {
     game.newGame({ seed: '8' });
     await game.updateComplete;
     await new Promise((r) => setTimeout(r, 50));
-    expect(doc.getElementById('stats')!.textContent).to.contain('Sir Tommy');
+    expect(doc.getElementById('stats')!.textContent).to.contain(nameOf(HAND_GAME));
   });
 });

@@ -9,6 +9,7 @@ import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
 import { PATIENCE_EVENTS, centerOf, click, clickMove, recordEvents } from '../helpers/game-driver.js';
 import { LOSING_DECK, SELF_WINNING_DECK, WINNING_DECK, losingMoves } from '../helpers/extra.js';
+import { HAND_GAME } from '../helpers/shapes.js';
 
 const ALL_EVENTS = PATIENCE_EVENTS;
 
@@ -29,9 +30,9 @@ describe('event contract: bubbles and composed', () => {
       heard.push({ type: e.type, bubbles: e.bubbles, composed: e.composed, target: (e.target as Element | null)?.id ?? '' });
     for (const t of ALL_EVENTS) document.addEventListener(t, listener);
     try {
-      // Deal (a preset deck, automatic play on).
+      // Deal (a preset deck, automatic play on), in the game the preset decks are built for.
       const el = document.createElement('patience-game');
-      el.setAttribute('variant', 'sir-tommy');
+      el.setAttribute('variant', HAND_GAME);
       el.deck = [...WINNING_DECK];
       el.style.width = '600px';
       root.append(el);
@@ -79,9 +80,10 @@ describe('never a loss after a win in the same deal', () => {
   afterEach(() => resetMouse());
 
   /**
-   * Sir Tommy. With automatic play off, the first 51 cards are placed: waste-1 gets KC KD KH; waste-2
-   * QC QD JC JD … 2C 2D; waste-3 QH … 2H; waste-4 QS … 2S then AS AH AD AC (AC on top); no foundation
-   * is started. KS, the last card, waits in the hand. Then automatic play is switched on.
+   * HAND_GAME (shapes.ts: a hand, four waste piles, foundations up from the ace in any suit). With
+   * automatic play off, the first 51 cards are placed: waste-1 gets KC KD KH; waste-2 QC QD JC JD … 2C
+   * 2D; waste-3 QH … 2H; waste-4 QS … 2S then AS AH AD AC (AC on top); no foundation is started. KS,
+   * the last card, waits in the hand. Then automatic play is switched on.
    * - KS on waste-1 (on KH, harmless): AC, AD, AH, AS go up, then every rank in turn: won in one turn.
    * - KS on waste-4 instead covers AC, and no waste top fits an empty foundation: lost.
    */
@@ -109,7 +111,7 @@ describe('never a loss after a win in the same deal', () => {
     expect(new Set(DECIDING_DECK).size).to.equal(52);
     const log = recordEvents(document, ['patience-stats']);
     const el = await fixture<PatienceGame>(
-      html`<patience-game style="width: 600px" variant="sir-tommy" auto-play="off" .deck=${[...DECIDING_DECK]}></patience-game>`,
+      html`<patience-game style="width: 600px" variant=${HAND_GAME} auto-play="off" .deck=${[...DECIDING_DECK]}></patience-game>`,
     );
     for (const code of DECIDING_DECK.slice(0, 51)) {
       expect(el.state!.piles.hand.cards, code).to.deep.equal([code]);

@@ -9,13 +9,17 @@ import '../../src/index.js';
 import type { PatienceGame, PatienceErrorDetail } from '../../src/index.js';
 import { recordEvents, settle } from '../helpers/game-driver.js';
 import { freshKey } from '../helpers/extra.js';
+import { HAND_GAME, otherVariant } from '../helpers/shapes.js';
+
+/** The game a variant switch goes to and back from (any game other than HAND_GAME). */
+const OTHER = otherVariant(HAND_GAME);
 
 async function mount(attrs: { seed?: string; persist?: string; variant?: string; autoPlay?: string } = {}): Promise<PatienceGame> {
   const el = await fixture<PatienceGame>(
     html`<patience-game
       style="width: 600px"
       no-animation
-      variant=${attrs.variant ?? 'sir-tommy'}
+      variant=${attrs.variant ?? HAND_GAME}
       seed=${attrs.seed ?? '42'}
       auto-play=${attrs.autoPlay ?? 'safe'}
       persist=${attrs.persist ?? ''}
@@ -63,16 +67,16 @@ describe('storage that fails part-way', () => {
       playSome(el, 8);
       const newest = JSON.stringify(el.state);
       expect(saves).to.be.greaterThan(3);
-      el.variant = 'lady-betty';
+      el.variant = OTHER;
       await el.updateComplete;
       el.play(el.legalMoves()[0]);
-      el.variant = 'sir-tommy';
+      el.variant = HAND_GAME;
       await el.updateComplete;
       expect(JSON.stringify(el.state)).to.equal(newest);
       expect(el.history.filter((m) => !m.auto)).to.have.length(8);
-      el.variant = 'lady-betty';
+      el.variant = OTHER;
       await el.updateComplete;
-      expect(el.state!.moves).to.be.greaterThan(0); // lady-betty's game, resumed from memory too
+      expect(el.state!.moves).to.be.greaterThan(0); // the other game, resumed from memory too
     } finally {
       proto.setItem = setItem;
       errors.stop();
@@ -94,9 +98,9 @@ describe('storage that fails part-way', () => {
       playSome(el, 2);
       await settle(el);
       expect(el.stats).to.include({ played: 1, lost: 1 });
-      el.variant = 'lady-betty';
+      el.variant = OTHER;
       await el.updateComplete;
-      el.variant = 'sir-tommy';
+      el.variant = HAND_GAME;
       await el.updateComplete;
       expect(el.state!.seed).to.equal('8'); // resumed from memory
       expect(el.state!.moves).to.be.greaterThan(0);
@@ -143,11 +147,13 @@ describe('seeds round-trip exactly through every format', () => {
       expect(probe.state!.seed).to.equal(seed);
       expect(JSON.stringify(probe.state)).to.equal(state);
       probe.remove();
-      const reloaded = await fixture<PatienceGame>(html`<patience-game persist=${k} no-animation></patience-game>`);
+      const reloaded = await fixture<PatienceGame>(html`<patience-game variant=${HAND_GAME} persist=${k} no-animation></patience-game>`);
       expect(reloaded.state!.seed).to.equal(seed);
       expect(JSON.stringify(reloaded.state)).to.equal(state);
       reloaded.remove();
-      const bySeed = await fixture<PatienceGame>(html`<patience-game persist=${k} seed=${seed} no-animation></patience-game>`);
+      const bySeed = await fixture<PatienceGame>(
+        html`<patience-game variant=${HAND_GAME} persist=${k} seed=${seed} no-animation></patience-game>`,
+      );
       expect(JSON.stringify(bySeed.state), 'resumed when the same seed is asked for').to.equal(state);
     });
   }
@@ -223,7 +229,7 @@ describe('oversized input is refused at once, with a short message', () => {
     'a 2 MB saved game': { code: 'bad-save', act: (el) => el.restore(`PE1;${'x'.repeat(2 * MB)}`) },
     'a 2 MB move list': {
       code: 'bad-save',
-      act: (el) => el.restore(`variant: sir-tommy\nseed: 1\n${'KC hand → waste-1\n'.repeat(MB / 8)}`),
+      act: (el) => el.restore(`variant: ${HAND_GAME}\nseed: 1\n${'KC hand → waste-1\n'.repeat(MB / 8)}`),
     },
     'a 1 MB persist key': { code: 'bad-attribute', act: (el) => el.setAttribute('persist', 'p'.repeat(MB)) },
   };
@@ -254,7 +260,7 @@ describe('oversized input is refused at once, with a short message', () => {
 });
 
 describe('attribute values the game does not take', () => {
-  /** Sir Tommy, ace of clubs second: after the two of clubs is played, automatic play (if on) moves it. */
+  /** HAND_GAME, ace of clubs second: after the two of clubs is played, automatic play (if on) moves it. */
   const deck = [
     '2C',
     'AC',
@@ -264,7 +270,9 @@ describe('attribute values the game does not take', () => {
 
   for (const kept of ['safe', 'off'] as const) {
     it(`auto-play="bogus" after "${kept}": patience-error (bad-attribute), automatic play stays ${kept}`, async () => {
-      const el = await fixture<PatienceGame>(html`<patience-game .deck=${deck} auto-play=${kept} no-animation></patience-game>`);
+      const el = await fixture<PatienceGame>(
+        html`<patience-game variant=${HAND_GAME} .deck=${deck} auto-play=${kept} no-animation></patience-game>`,
+      );
       await el.updateComplete;
       const errors = errorsOn(el);
       el.setAttribute('auto-play', 'bogus');
@@ -281,7 +289,9 @@ describe('attribute values the game does not take', () => {
 
   it('auto-play="bogus" from the start: one patience-error, automatic play is safe; removing the attribute is safe too', async () => {
     const errors = errorsOn(document);
-    const el = await fixture<PatienceGame>(html`<patience-game .deck=${deck} auto-play="bogus" no-animation></patience-game>`);
+    const el = await fixture<PatienceGame>(
+      html`<patience-game variant=${HAND_GAME} .deck=${deck} auto-play="bogus" no-animation></patience-game>`,
+    );
     await el.updateComplete;
     el.legalMoves();
     await el.updateComplete;
@@ -297,7 +307,9 @@ describe('attribute values the game does not take', () => {
   const table = (el: PatienceGame): string => getComputedStyle(el.shadowRoot!.querySelector('[part~="base"]')!).backgroundColor;
 
   it('theme="bogus" after "dark": patience-error (bad-attribute), the dark look stays', async () => {
-    const el = await fixture<PatienceGame>(html`<patience-game .deck=${deck} theme="dark" no-animation></patience-game>`);
+    const el = await fixture<PatienceGame>(
+      html`<patience-game variant=${HAND_GAME} .deck=${deck} theme="dark" no-animation></patience-game>`,
+    );
     await el.updateComplete;
     const dark = table(el);
     const errors = errorsOn(el);
@@ -316,7 +328,9 @@ describe('attribute values the game does not take', () => {
 
   it('theme="bogus" from the start: one patience-error, the classic look; removing the attribute is classic too', async () => {
     const errors = errorsOn(document);
-    const el = await fixture<PatienceGame>(html`<patience-game .deck=${deck} theme="bogus" no-animation></patience-game>`);
+    const el = await fixture<PatienceGame>(
+      html`<patience-game variant=${HAND_GAME} .deck=${deck} theme="bogus" no-animation></patience-game>`,
+    );
     await el.updateComplete;
     expect(table(el)).to.equal('rgb(11, 107, 58)');
     expect(el.theme).to.equal('classic');
@@ -330,7 +344,7 @@ describe('attribute values the game does not take', () => {
 
   it('theme, auto-play, persist and deal read back the value in use: a good one at once, never a refused one', async () => {
     const key = `readback-${Math.random()}`;
-    const el = await fixture<PatienceGame>(html`<patience-game .deck=${deck} no-animation></patience-game>`);
+    const el = await fixture<PatienceGame>(html`<patience-game variant=${HAND_GAME} .deck=${deck} no-animation></patience-game>`);
     await el.updateComplete;
     expect([el.theme, el.autoPlay, el.persist, el.deal]).to.deep.equal(['classic', 'safe', null, null]);
     const errors = errorsOn(el);

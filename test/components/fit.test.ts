@@ -10,9 +10,23 @@ import type { PatienceGame } from '../../src/index.js';
 import { cardsShown, pileArea, settle } from '../helpers/game-driver.js';
 import { WINNING_DECK, winningMoves } from '../helpers/extra.js';
 import { inside } from '../helpers/checks.js';
-import { variantIds } from '../../src/variants/index.js';
+import { variantIds, variants } from '../../src/variants/index.js';
+import { layoutOf } from '../../src/engine/index.js';
+import { HAND_GAME, TABLEAU_GAME, pileOf } from '../helpers/shapes.js';
 
-const VARIANTS = ['sir-tommy', 'lady-betty', 'lady-cadogan'];
+/** A layout's shape: how many piles of each kind it has (`{"stock":1,"hand":1,"foundation":4,…}`). */
+const layoutShape = (id: string): string => {
+  const counts: Record<string, number> = {};
+  for (const kind of layoutOf(variants[id]).kinds) counts[kind] = (counts[kind] ?? 0) + 1;
+  return JSON.stringify(counts);
+};
+/** One game per distinct layout shape (the first in menu order): four, six, seven or eight waste piles, a tableau… */
+const VARIANTS = variantIds.filter((id, i) => variantIds.findIndex((o) => layoutShape(o) === layoutShape(id)) === i);
+/** The tableau pile of TABLEAU_GAME dealt the most cards (`tableau-10` today). */
+const DEEPEST_TABLEAU = (() => {
+  const deal = pileOf(variants[TABLEAU_GAME], 'tableau')!.deal;
+  return `tableau-${deal.indexOf(Math.max(...deal)) + 1}`;
+})();
 const PILES = 'stock-pile, waste-pile, foundation-pile, tableau-pile';
 
 /** Every card and pile box in the game. */
@@ -28,7 +42,7 @@ function boxes(el: PatienceGame): { what: string; box: DOMRect }[] {
   return out;
 }
 
-/** Sir Tommy, automatic play off: the first `n` cards (no ace among the first 48) on waste-1. */
+/** HAND_GAME, automatic play off: the first `n` cards (no ace among the first 48) on waste-1. */
 async function tallPile(el: PatienceGame, n: number): Promise<void> {
   for (let i = 0; i < n; i++) expect(el.play({ from: 'hand', to: 'waste-1' })).to.equal(true);
   await settle(el);
@@ -41,7 +55,12 @@ describe('fit', () => {
 
   it('a 19-card waste pile in an element 600 px tall: every card is inside the element', async () => {
     const el = await fixture<PatienceGame>(
-      html`<patience-game style="width: 600px; height: 600px" auto-play="off" .deck=${[...WINNING_DECK]}></patience-game>`,
+      html`<patience-game
+        style="width: 600px; height: 600px"
+        variant=${HAND_GAME}
+        auto-play="off"
+        .deck=${[...WINNING_DECK]}
+      ></patience-game>`,
     );
     await tallPile(el, 19);
     expect(cardsShown(el, 'waste-1')).to.have.length(19);
@@ -55,7 +74,12 @@ describe('fit', () => {
 
   it('a 30-card waste pile in an element 1024 × 500: the rules below the piles stay inside it', async () => {
     const el = await fixture<PatienceGame>(
-      html`<patience-game style="width: 1024px; height: 500px" auto-play="off" .deck=${[...WINNING_DECK]}></patience-game>`,
+      html`<patience-game
+        style="width: 1024px; height: 500px"
+        variant=${HAND_GAME}
+        auto-play="off"
+        .deck=${[...WINNING_DECK]}
+      ></patience-game>`,
     );
     await tallPile(el, 30);
     const box = el.getBoundingClientRect();
@@ -67,7 +91,12 @@ describe('fit', () => {
 
   it('in an element of a set height, a tall pile shows every index: the cards get smaller, and grow back at the next deal', async () => {
     const el = await fixture<PatienceGame>(
-      html`<patience-game style="width: 1024px; height: 500px" auto-play="off" .deck=${[...WINNING_DECK]}></patience-game>`,
+      html`<patience-game
+        style="width: 1024px; height: 500px"
+        variant=${HAND_GAME}
+        auto-play="off"
+        .deck=${[...WINNING_DECK]}
+      ></patience-game>`,
     );
     await settle(el);
     const wide = cardsShown(el, 'hand')[0].getBoundingClientRect().width;
@@ -95,7 +124,7 @@ describe('fit', () => {
 
   it('without a height set, the game fits the viewport; with room, the fan keeps its full offset', async () => {
     const el = await fixture<PatienceGame>(
-      html`<patience-game style="width: 600px" auto-play="off" .deck=${[...WINNING_DECK]}></patience-game>`,
+      html`<patience-game style="width: 600px" variant=${HAND_GAME} auto-play="off" .deck=${[...WINNING_DECK]}></patience-game>`,
     );
     await tallPile(el, 6);
     const roomy = cardsShown(el, 'waste-1').map((c) => c.getBoundingClientRect());
@@ -127,7 +156,7 @@ describe('fit', () => {
     const row = await fixture<HTMLDivElement>(
       html`<div style="display: flex; width: 1000px">
         <aside style="flex: 1 1 auto">Article</aside>
-        <patience-game variant="lady-cadogan" seed="3"></patience-game>
+        <patience-game variant=${TABLEAU_GAME} seed="3"></patience-game>
       </div>`,
     );
     const el = row.querySelector('patience-game')!;
@@ -136,13 +165,13 @@ describe('fit', () => {
     const box = el.getBoundingClientRect();
     expect(box.width).to.be.at.least(260);
     for (const { what, box: b } of boxes(el)) expect(inside(b, box), `${what} inside the element`).to.equal(true);
-    expect(cardsShown(el, 'tableau-10')[0].getBoundingClientRect().width).to.be.at.least(18);
+    expect(cardsShown(el, DEEPEST_TABLEAU)[0].getBoundingClientRect().width).to.be.at.least(18);
   });
 
   for (const width of [300, 1024]) {
     it(`the "You won" panel at ${width} px: wholly inside the element, over neither the toolbar nor the foundations`, async () => {
       const el = await fixture<PatienceGame>(
-        html`<patience-game style="width: ${width}px" no-animation .deck=${WINNING_DECK}></patience-game>`,
+        html`<patience-game style="width: ${width}px" variant=${HAND_GAME} no-animation .deck=${WINNING_DECK}></patience-game>`,
       );
       await el.updateComplete;
       for (const m of winningMoves()) el.play(m);

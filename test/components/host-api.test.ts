@@ -9,12 +9,13 @@ import type { PatienceGame } from '../../src/index.js';
 import { centerOf, click, deckByRanks, recordEvents } from '../helpers/game-driver.js';
 import { DOWN, LOSING_DECK, SELF_WINNING_DECK, SUITS, WINNING_DECK, freshKey } from '../helpers/extra.js';
 import { variantIds } from '../../src/variants/index.js';
+import { DEFAULT_VARIANT, HAND_GAME } from '../helpers/shapes.js';
 
 async function mount(attrs: { seed?: string; deck?: string[]; autoPlay?: 'safe' | 'off'; persist?: string; variant?: string } = {}) {
   const el = await fixture<PatienceGame>(
     html`<patience-game
       style="width: 460px"
-      variant=${attrs.variant ?? 'sir-tommy'}
+      variant=${attrs.variant ?? HAND_GAME}
       seed=${attrs.seed ?? '11'}
       .deck=${attrs.deck ?? null}
       auto-play=${attrs.autoPlay ?? 'safe'}
@@ -112,7 +113,7 @@ describe('history', () => {
     ]);
     const lines = el.historyText.trim().split('\n');
     expect(lines.slice(-2)).to.deep.equal(['KC hand → waste-1', 'KD hand → waste-2']);
-    expect(lines).to.include('variant: sir-tommy');
+    expect(lines).to.include(`variant: ${HAND_GAME}`);
     expect(lines.find((l) => l.startsWith('deck: '))).to.equal(`deck: ${WINNING_DECK.join(' ')}`);
   });
 });
@@ -158,23 +159,24 @@ describe('save and resume', () => {
     el.remove();
     // "Reload": a new element with the same key and no seed resumes the game, history included.
     const log = recordEvents(document);
-    const again = await fixture<PatienceGame>(html`<patience-game persist=${key}></patience-game>`);
+    const again = await fixture<PatienceGame>(html`<patience-game variant=${HAND_GAME} persist=${key}></patience-game>`);
     await log.stop();
     expect(JSON.stringify(again.state)).to.equal(state);
     expect(again.canUndo).to.equal(true);
     expect(log.types).to.deep.equal(['patience-deal']);
-    localStorage.removeItem(`${key}:game:sir-tommy`);
+    localStorage.removeItem(`${key}:game:${HAND_GAME}`);
   });
 
   it('persist: a corrupted, foreign or future save gives patience-error and a fresh deal', async () => {
+    // Stored under the game an element without a variant attribute deals.
     for (const bad of [
       '{not json',
-      JSON.stringify({ v: 1, save: 'PE1;v=sir-tommy;s=1;a=1;c=0;t=;h=zzz' }),
+      JSON.stringify({ v: 1, save: `PE1;v=${DEFAULT_VARIANT};s=1;a=1;c=0;t=;h=zzz` }),
       JSON.stringify({ v: 2, save: 'x' }),
       '"hello"',
     ]) {
       const key = freshKey();
-      localStorage.setItem(`${key}:game:sir-tommy`, bad);
+      localStorage.setItem(`${key}:game:${DEFAULT_VARIANT}`, bad);
       const log = recordEvents(document);
       const el = await fixture<PatienceGame>(html`<patience-game persist=${key} seed="5"></patience-game>`);
       await log.stop();
@@ -182,7 +184,7 @@ describe('save and resume', () => {
       expect((log.details[0] as { code: string }).code).to.equal('bad-save');
       expect(el.state!.moves).to.equal(0);
       expect(el.state!.seed).to.equal('5');
-      localStorage.removeItem(`${key}:game:sir-tommy`);
+      localStorage.removeItem(`${key}:game:${DEFAULT_VARIANT}`);
     }
   });
 
@@ -266,17 +268,18 @@ describe('statistics', () => {
     for (const o of outcomes) expect(o.stats.won + o.stats.lost).to.equal(o.stats.played);
     // Kept under the key: a new element with the same key reads the same record.
     el.remove();
-    const again = await fixture<PatienceGame>(html`<patience-game persist=${key} seed="9"></patience-game>`);
+    const again = await fixture<PatienceGame>(html`<patience-game variant=${HAND_GAME} persist=${key} seed="9"></patience-game>`);
     expect(again.stats).to.include({ played: 7, won: 5, lost: 2, bestStreak: 5 });
     localStorage.removeItem(`${key}:stats`);
-    localStorage.removeItem(`${key}:game:sir-tommy`);
+    localStorage.removeItem(`${key}:game:${HAND_GAME}`);
   });
 
   it('ignores a stored record that does not add up (no win rate above 100%)', async () => {
     const key = freshKey();
     localStorage.setItem(
       `${key}:stats`,
-      JSON.stringify({ 'sir-tommy': { played: 1, won: 3, lost: 0, currentStreak: 3, bestStreak: 3, bestMoves: 10, bestTimeMs: 1 } }),
+      // The record of the game an element without a variant attribute deals.
+      JSON.stringify({ [DEFAULT_VARIANT]: { played: 1, won: 3, lost: 0, currentStreak: 3, bestStreak: 3, bestMoves: 10, bestTimeMs: 1 } }),
     );
     const log = recordEvents(document);
     const el = await fixture<PatienceGame>(html`<patience-game persist=${key} seed="9"></patience-game>`);

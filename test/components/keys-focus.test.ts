@@ -1,8 +1,8 @@
 /**
  * Keys and focus (issue #7): the board is one tab stop (roving tabindex, arrows between piles), focus
  * never falls to <body>, and quick keys make a keyboard player as fast as a mouse player: every
- * variant is won by keys alone, Sir Tommy with at most 2.2 keys per card (the fixture deck, and deal 1
- * by the line the solver finds). Each win logs its key count.
+ * variant is won by keys alone, the game with a hand and four waste piles (HAND_GAME) with at most 2.2
+ * keys per card (the fixture deck, and deal 1 by the line the solver finds). Each win logs its key count.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { executeServerCommand, resetMouse, sendKeys, setViewport } from '@web/test-runner-commands';
@@ -16,8 +16,32 @@ import { getVariant } from '../../src/variants/index.js';
 import { centerOf, click, clickMove, ctrl, openRules, pileArea, recordEvents, settle } from '../helpers/game-driver.js';
 import { LOSING_DECK, WINNING_DECK, losingMoves, mountGame, winningMoves } from '../helpers/extra.js';
 import { keyMove } from '../helpers/every-variant.js';
+import { HAND_GAME, LOCKING_GAME, TABLEAU_GAME, pileOf, variantWhere } from '../helpers/shapes.js';
 
-type VariantId = keyof typeof winningGames;
+/** A game with a hand, more than four waste piles (digits past 4) and foundations up in suit from the ace, not dealt. */
+const SUIT_GAME = variantWhere('a hand, more than four waste piles, and foundations up in suit from the ace', (v) => {
+  const waste = pileOf(v, 'waste-pile');
+  const foundations = v.piles.filter((p) => p.kind === 'foundation');
+  return (
+    pileOf(v, 'hand') !== undefined &&
+    waste !== undefined &&
+    waste.count > 4 &&
+    !waste.deal &&
+    !pileOf(v, 'reserve') &&
+    foundations.length > 0 &&
+    foundations.every((f) => f.base === 1 && f.build.suit === 'same' && !f.dealt && !f.phase)
+  );
+});
+/** A game with a hand whose stock is dealt again once used up (D redeals). */
+const REDEAL_GAME = variantWhere(
+  'a hand and a stock that is dealt again',
+  (v) => pileOf(v, 'hand') !== undefined && !!pileOf(v, 'stock')?.redeal,
+);
+/** A game that draws from its stock to a waste, with at least nine tableau piles (digits 1 to 9). */
+const DRAWING_GAME = variantWhere('a stock dealt to a waste and nine or more tableau piles', (v) => {
+  const tableau = pileOf(v, 'tableau');
+  return pileOf(v, 'stock')?.deals === 'waste' && tableau !== undefined && tableau.count >= 9;
+});
 
 /** Presses a key, or a chord written `Shift+Digit2` (hold Shift, press, let go): one key press (`press-keys`). */
 const press = (key: string): Promise<unknown> => executeServerCommand('press-keys', { keys: [key] });
@@ -46,8 +70,9 @@ describe('keys and focus', () => {
   before(() => setViewport({ width: 1000, height: 1400 }));
   afterEach(() => resetMouse());
 
-  // Sir Tommy (deal 1, below), the other two of the first three games, and two of the family (one
-  // with a redeal by D); every game's first moves by arrows and Enter: every-variant-keys.test.ts.
+  // HAND_GAME (deal 1, below), a game with suit-locked foundations, one with a tableau, one with more
+  // than four waste piles building in suit, and one with a redeal by D; every game's first moves by
+  // arrows and Enter: every-variant-keys.test.ts.
   /**
    * Wins the game on `el` with `moves` (user moves) by keys alone; logs the quick keys pressed (a
    * chord is one) and every key pressed (arrows and Enter included, modifiers not), and returns the
@@ -87,24 +112,24 @@ describe('keys and focus', () => {
     return quick / cards;
   }
 
-  for (const variant of ['lady-betty', 'lady-cadogan', 'lady-betty-classic', 'puss-in-the-corner']) {
+  for (const variant of new Set([LOCKING_GAME, TABLEAU_GAME, SUIT_GAME, REDEAL_GAME])) {
     it(`${variant}: won by quick keys alone (arrows and Enter where a move has none)`, async function () {
-      const game = winningGames[variant as VariantId];
+      const game = winningGames[variant];
       this.timeout(Math.max(60_000, game.moves.length * 300));
       const el = await mountGame({ variant, deck: game.deck, width: 800 });
       await winByKeys(el, game.moves, `${variant} (test/fixtures deck)`);
     });
   }
 
-  it('sir-tommy deal 1: won by quick keys alone, at most 2.2 keys a card', async function () {
+  it(`${HAND_GAME} deal 1: won by quick keys alone, at most 2.2 keys a card`, async function () {
     this.timeout(90_000);
-    const variant = getVariant('sir-tommy');
+    const variant = getVariant(HAND_GAME);
     // The winning line the engine's solver finds for deal 1; its user moves (automatic play does the rest).
     const line = solve(variant, currentState(newGame(variant, { seed: '1' })));
     expect(line.result).to.equal('won');
     const moves = line.moves!.filter((_, i) => !line.auto![i]);
-    const el = await mountGame({ variant: 'sir-tommy', seed: '1', width: 800 });
-    const perCard = await winByKeys(el, moves, 'sir-tommy deal 1');
+    const el = await mountGame({ variant: HAND_GAME, seed: '1', width: 800 });
+    const perCard = await winByKeys(el, moves, `${HAND_GAME} deal 1`);
     expect(perCard, 'quick keys a card').to.be.at.most(2.2);
   });
 
@@ -130,7 +155,7 @@ describe('keys and focus', () => {
   });
 
   it('? lists the keys; the rules panel lists them too', async () => {
-    const el = await mountGame({ variant: 'lady-cadogan', seed: '4' });
+    const el = await mountGame({ variant: DRAWING_GAME, seed: '4' });
     pileArea(el, 'stock').focus();
     await sendKeys({ press: '?' });
     await settle(el);
@@ -145,7 +170,7 @@ describe('keys and focus', () => {
   });
 
   it('? names the digits the game has: 1 to 4 for four waste piles', async () => {
-    const el = await mountGame({ variant: 'sir-tommy', seed: '4' });
+    const el = await mountGame({ variant: HAND_GAME, seed: '4' });
     pileArea(el, 'hand').focus();
     await sendKeys({ press: '?' });
     await settle(el);

@@ -9,6 +9,8 @@ import type { PatienceGame, PlayingCard } from '../../src/index.js';
 import { LOSING_DECK, losingMoves, mountGame } from '../helpers/extra.js';
 import { openRules, pileArea, recordEvents, settle } from '../helpers/game-driver.js';
 import { allText } from '../helpers/checks.js';
+import { variants } from '../../src/variants/index.js';
+import { HAND_GAME, LOCKING_GAME, TABLEAU_GAME, nameOf, pileOf } from '../helpers/shapes.js';
 
 const root = (el: PatienceGame) => el.shadowRoot!;
 /** The French and German catalogues fetched so far by this page. */
@@ -42,6 +44,36 @@ async function inLanguage(lang: string, attrs: Parameters<typeof mountGame>[0] =
 const ENGLISH =
   /\b(Undo|Redo|New game|Stock|Foundation|Waste|Hand|moves|Rules of|deal|empty|face down|picked up|takes|starts with|of (clubs|hearts|spades|diamonds))\b/;
 
+/**
+ * LOCKING_GAME's declaration as the French words below describe it: four foundations that start from
+ * 2, 3, 4 and 5, one suit each, wrapping from king to ace, beside six waste piles.
+ */
+function expectLockingAsWorded(): void {
+  const f = pileOf(variants[LOCKING_GAME], 'foundation')!;
+  const wastePiles = pileOf(variants[LOCKING_GAME], 'waste-pile')!.count;
+  expect({ base: f.base, oneSuitEach: f.uniqueSuits, wraps: f.build.wrap, wastePiles }, LOCKING_GAME).to.deep.equal({
+    base: [2, 3, 4, 5],
+    oneSuitEach: true,
+    wraps: true,
+    wastePiles: 6,
+  });
+}
+
+/**
+ * TABLEAU_GAME's declaration as the words below describe it: its first tableau pile is dealt no card
+ * and takes a king, its second is dealt one; built down regardless of suit; foundations from the ace.
+ */
+function expectTableauAsWorded(): void {
+  const t = pileOf(variants[TABLEAU_GAME], 'tableau')!;
+  const foundationBase = pileOf(variants[TABLEAU_GAME], 'foundation')!.base;
+  expect({ deal: t.deal.slice(0, 2), empty: t.empty.rank, build: t.build, foundationBase }, TABLEAU_GAME).to.deep.equal({
+    deal: [0, 1],
+    empty: 13,
+    build: { direction: 'down', suit: 'any' },
+    foundationBase: 1,
+  });
+}
+
 describe('languages', () => {
   before(() => setViewport({ width: 1000, height: 1000 }));
 
@@ -54,8 +86,9 @@ describe('languages', () => {
   });
 
   it('French: toolbar, pile and card names, refusals, the live region, the rules, the variant', async () => {
-    // Lady Betty: foundations from 2 to 5, locked to a suit: the richest captions.
-    const el = await inLanguage('fr', { variant: 'lady-betty', seed: '3' });
+    // Foundations from 2 to 5, locked to a suit: the richest captions.
+    expectLockingAsWorded();
+    const el = await inLanguage('fr', { variant: LOCKING_GAME, seed: '3' });
     expect(text(el, '.toolbar')).to.match(/Annuler.*Rétablir.*Nouvelle partie/);
     expect(text(el, '.toolbar')).to.contain('0 coup');
     expect(label(el, 'foundation-1')).to.equal('Fondation 1, vide, commence par un deux');
@@ -69,8 +102,9 @@ describe('languages', () => {
     await settle(el);
     expect(live(el)).to.match(/de la main sur la défausse 1\./);
     const rules = await openRules(el);
-    expect(rules).to.contain('Règles du jeu : Lady Betty');
-    expect(rules).to.contain('Sir Tommy avec six défausses');
+    expect(rules).to.contain(`Règles du jeu : ${nameOf(LOCKING_GAME)}`);
+    // Its summary, in French, describes it from the hand game: "… with six waste piles".
+    expect(rules).to.contain(`${nameOf(HAND_GAME)} avec six défausses`);
     expect(rules).to.contain('Elles commencent respectivement par un deux, un trois, un quatre et un cinq');
     expect(rules).to.contain('Chaque couleur n’a droit qu’à une seule fondation.');
     expect(rules).to.contain('Après le roi vient l’as.');
@@ -78,7 +112,8 @@ describe('languages', () => {
   });
 
   it('German: card names as compounds (Herz-Zehn), cases in the sentences, the rules', async () => {
-    const el = await inLanguage('de', { variant: 'lady-cadogan', seed: '4', width: 900 });
+    expectTableauAsWorded();
+    const el = await inLanguage('de', { variant: TABLEAU_GAME, seed: '4', width: 900 });
     expect(text(el, '.toolbar')).to.match(/Rückgängig.*Wiederholen.*Neues Spiel/);
     expect(label(el, 'tableau-1')).to.equal('Spalte 1, leer, nimmt einen König');
     expect(label(el, 'foundation-2')).to.equal('Fundament 2, leer, beginnt mit einem Ass');
@@ -86,7 +121,7 @@ describe('languages', () => {
       /^Spalte 2, 1 Karte, oben: (Kreuz|Karo|Herz|Pik)-(Ass|Zwei|Drei|Vier|Fünf|Sechs|Sieben|Acht|Neun|Zehn|Bube|Dame|König)$/,
     );
     const rules = await openRules(el);
-    expect(rules).to.contain('Regeln von Lady Cadogan');
+    expect(rules).to.contain(`Regeln von ${nameOf(TABLEAU_GAME)}`);
     expect(rules).to.contain('Eine leere Spalte nimmt nur einen König oder eine Folge mit einem König an der Spitze.');
     expect(rules).to.contain('Gebaut wird absteigend ohne Rücksicht auf die Farbe.');
     for (const t of allText(el)) expect(t, t).to.not.match(ENGLISH);
@@ -128,7 +163,8 @@ describe('languages', () => {
   });
 
   it('switches live: every word on the table and in the piles changes, the game stays', async () => {
-    const el = await mountGame({ variant: 'lady-cadogan', seed: '4', width: 900 });
+    expectTableauAsWorded();
+    const el = await mountGame({ variant: TABLEAU_GAME, seed: '4', width: 900 });
     el.play({ from: 'tableau-2', to: 'tableau-3' });
     await settle(el);
     const state = JSON.stringify(el.state);

@@ -1,19 +1,21 @@
 /**
- * Layout: Sir Tommy's waste piles are fanned so every card in them shows (docs/rules.md "Sir Tommy"): each covered
- * card keeps its top strip, where its index is, uncovered.
+ * Layout: waste piles are fanned so every card in them shows (docs/rules.md, the game of HAND_GAME in
+ * shapes.ts: a hand and four waste piles): each covered card keeps its top strip, where its index is,
+ * uncovered.
  */
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import { cardsShown, pileArea, settle } from '../helpers/game-driver.js';
 import { WINNING_DECK, mountGame } from '../helpers/extra.js';
+import { HAND_GAME } from '../helpers/shapes.js';
 
 describe('layout: fanned waste piles', () => {
   before(() => setViewport({ width: 900, height: 1500 }));
 
-  it('Sir Tommy: seven cards on one waste pile all show, each covered card at least 18% of its height', async () => {
+  it(`a game with a hand and waste piles (${HAND_GAME}): seven cards on one waste pile all show, each covered card at least 18% of its height`, async () => {
     // WINNING_DECK deals kings, queens, … first: no ace, nothing goes up by itself.
-    const el = await mountGame({ deck: WINNING_DECK, width: 600 });
+    const el = await mountGame({ variant: HAND_GAME, deck: WINNING_DECK, width: 600 });
     const placed = WINNING_DECK.slice(0, 7);
     for (const code of placed) {
       expect(el.state!.piles.hand.cards).to.deep.equal([code]);

@@ -7,6 +7,10 @@
 import { expect } from '@open-wc/testing';
 import type { PatienceGame, PatienceErrorDetail, VariantStats } from '../../src/index.js';
 import { freshKey, sleep } from '../helpers/extra.js';
+import { DEFAULT_VARIANT, otherVariant } from '../helpers/shapes.js';
+
+/** A tab's game has no `variant` attribute unless a test gives one: it deals DEFAULT_VARIANT. */
+const OTHER = otherVariant(DEFAULT_VARIANT);
 
 interface Tab {
   frame: HTMLIFrameElement;
@@ -71,9 +75,9 @@ describe('many tabs on one persist key', function () {
       tab.game.newGame({ seed: String(10 + i) }); // the game left counts as abandoned
       await tab.game.updateComplete;
     }
-    expect(stored(key)['sir-tommy']).to.include({ played: 5, lost: 5 });
+    expect(stored(key)[DEFAULT_VARIANT]).to.include({ played: 5, lost: 5 });
     await until(() => a.game.stats.played === 5 && b.game.stats.played === 5, 'both tabs show 5 played');
-    expect(a.game.allStats['sir-tommy']).to.include({ played: 5, lost: 5, won: 0 });
+    expect(a.game.allStats[DEFAULT_VARIANT]).to.include({ played: 5, lost: 5, won: 0 });
   });
 
   it('a tab whose saved game another tab replaced is told once, keeps its own game, and saves it again at its next move', async () => {
@@ -111,9 +115,9 @@ describe('many tabs on one persist key', function () {
     const b = await gameIn(await openTab(), key, { seed: '2' });
     b.game.play(b.game.legalMoves()[0]);
     await until(() => a.errors.length > 0, 'a is told');
-    a.game.variant = 'lady-betty';
+    a.game.variant = OTHER;
     await a.game.updateComplete;
-    a.game.variant = 'sir-tommy';
+    a.game.variant = DEFAULT_VARIANT;
     await a.game.updateComplete;
     expect(JSON.stringify(a.game.state)).to.equal(mine);
     await until(() => b.errors.length > 0, 'b is told in turn');
@@ -125,7 +129,7 @@ describe('many tabs on one persist key', function () {
     keys.push(key, `${key}-other`);
     const a = await gameIn(await openTab(), key, { seed: '1' });
     a.game.play(a.game.legalMoves()[0]);
-    const b = await gameIn(await openTab(), key, { variant: 'lady-betty', seed: '2' });
+    const b = await gameIn(await openTab(), key, { variant: OTHER, seed: '2' });
     b.game.play(b.game.legalMoves()[0]);
     const c = await gameIn(await openTab(), `${key}-other`, { seed: '3' });
     c.game.play(c.game.legalMoves()[0]);

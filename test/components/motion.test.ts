@@ -14,6 +14,7 @@ import type { PatienceGame } from '../../src/index.js';
 import { cardsShown, centerOf, click, ctrl, gameAnimations, pileArea, settle, targetPoint } from '../helpers/game-driver.js';
 import { SUITS, WINNING_DECK, mountGame, sleep, winningMoves } from '../helpers/extra.js';
 import { animationsDone, domProblems } from '../helpers/checks.js';
+import { TABLEAU_GAME } from '../helpers/shapes.js';
 
 const running = (el: PatienceGame) => gameAnimations(el).filter((a) => a.playState === 'running');
 
@@ -73,7 +74,7 @@ describe('motion', () => {
   });
 
   it('automatic moves glide one after another, in order; an undo plays them backwards', async () => {
-    // Sir Tommy: 2C on waste-1, then AC … AS are dealt and go up, then 2C: six moves in one turn.
+    // HAND_GAME (mountGame's default): 2C on waste-1, then AC … AS are dealt and go up, then 2C: six moves in one turn.
     const deck = ['2C', 'AC', 'AD', 'AH', 'AS', ...WINNING_DECK.filter((c) => !/^[A2][CDHS]$/.test(c)), '2D', '2H', '2S'];
     const el = await mountGame({ deck });
     el.play({ from: 'hand', to: 'waste-1' });
@@ -116,8 +117,8 @@ describe('motion', () => {
     expect(domProblems(el)).to.deep.equal([]);
   });
 
-  it('a new deal flies the cards out of the stock; a Lady Cadogan card turned up flips', async () => {
-    const el = await mountGame({ variant: 'lady-cadogan', seed: '5', width: 800 });
+  it(`a new deal flies the cards out of the stock; a face-down tableau card turned up flips (${TABLEAU_GAME})`, async () => {
+    const el = await mountGame({ variant: TABLEAU_GAME, seed: '5', width: 800 });
     el.newGame({ seed: '6' });
     await el.updateComplete;
     expect(running(el).length, 'cards dealt from the stock').to.be.greaterThan(40);
@@ -136,7 +137,7 @@ describe('motion', () => {
   });
 
   it('a new deal in a short element (the fans compress): every card flies from the stock, none from above it', async () => {
-    const el = await mountGame({ variant: 'lady-cadogan', seed: '5', width: 800 });
+    const el = await mountGame({ variant: TABLEAU_GAME, seed: '5', width: 800 });
     el.style.height = '420px';
     await settle(el);
     // Play a while (piles grow and shrink), then deal again: the fans of the new deal are fitted anew.

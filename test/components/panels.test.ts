@@ -9,6 +9,7 @@ import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
 import { SELF_WINNING_DECK, freshKey, mountGame } from '../helpers/extra.js';
 import { centerOf, click, settle } from '../helpers/game-driver.js';
+import { HAND_GAME, nameOf } from '../helpers/shapes.js';
 
 const root = (el: PatienceGame) => el.shadowRoot!;
 const q = <T extends HTMLElement = HTMLElement>(el: PatienceGame, selector: string) => root(el).querySelector<T>(selector);
@@ -44,7 +45,8 @@ describe('the Statistics and Settings panels', () => {
 
   it('Statistics by mouse: the record of this variant and every variant played; focus in, Escape closes, focus back', async () => {
     const key = freshKey();
-    const el = await mountGame({ persist: key });
+    // The game SELF_WINNING_DECK is built for.
+    const el = await mountGame({ variant: HAND_GAME, persist: key });
     // Win one (the deal in rank order plays itself), then abandon one.
     el.newGame({ deck: SELF_WINNING_DECK });
     await settle(el);
@@ -69,7 +71,7 @@ describe('the Statistics and Settings panels', () => {
     expect(cells).to.deep.include({ Played: '2', Won: '1', 'Win rate': '50 %', 'Current streak': '0', 'Best streak': '1' });
     expect(Number(cells['Fewest moves'])).to.be.greaterThan(51);
     expect(cells['Best time']).to.match(/^\d+:\d\d$/);
-    expect(panel.querySelector('table')!.textContent).to.contain('Sir Tommy');
+    expect(panel.querySelector('table')!.textContent).to.contain(nameOf(HAND_GAME));
     await expect(el).to.be.accessible();
     await sendKeys({ press: 'Escape' });
     await settle(el);

@@ -1,15 +1,25 @@
 /** Problems found by trying the library as a new user, each pinned by a test. */
 import { expect, fixture, html } from '@open-wc/testing';
+import { nothing } from 'lit';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
 import { cardPoint, centerOf, click, ctrl, deckByRanks, doubleClick, pileArea, recordEvents, targetPoint } from '../helpers/game-driver.js';
 import { DOWN, LOSING_DECK, SUITS, WINNING_DECK, freshKey } from '../helpers/extra.js';
+import { HAND_GAME, otherVariant } from '../helpers/shapes.js';
 
-async function mount(attrs: { deck?: string[]; seed?: string; persist?: string; autoPlay?: string } = {}) {
+/** The game a variant switch goes to and back from (any game other than HAND_GAME). */
+const OTHER = otherVariant(HAND_GAME);
+
+/**
+ * Mounts HAND_GAME (the game the preset decks are built for) unless `variant` says otherwise;
+ * `variant: null` gives the element no `variant` attribute at all.
+ */
+async function mount(attrs: { deck?: string[]; seed?: string; persist?: string; autoPlay?: string; variant?: string | null } = {}) {
   const el = await fixture<PatienceGame>(
     html`<patience-game
       style="width: 520px"
+      variant=${attrs.variant === null ? nothing : (attrs.variant ?? HAND_GAME)}
       seed=${attrs.seed ?? '5'}
       .deck=${attrs.deck ?? null}
       persist=${attrs.persist ?? ''}
@@ -30,9 +40,9 @@ describe('regressions', () => {
     const el = await mount({ deck: WINNING_DECK, persist: key });
     const log = recordEvents(el, ['patience-stats']);
     el.play({ from: 'hand', to: 'waste-1' });
-    el.variant = 'lady-betty';
+    el.variant = OTHER;
     await el.updateComplete;
-    el.variant = 'sir-tommy';
+    el.variant = HAND_GAME;
     await el.updateComplete;
     expect(el.state!.moves).to.equal(1); // resumed, not dealt again
     for (const code of deckByRanks(DOWN).slice(1)) el.play({ from: 'hand', to: `waste-${SUITS.indexOf(code[1]) + 1}` });
@@ -40,7 +50,7 @@ describe('regressions', () => {
     expect(el.state!.status).to.equal('won');
     expect(log.types.filter((t) => t === 'patience-stats')).to.have.length(1);
     expect(el.stats).to.include({ played: 1, won: 1, lost: 0 });
-    for (const v of ['sir-tommy', 'lady-betty']) localStorage.removeItem(`${key}:game:${v}`);
+    for (const v of [HAND_GAME, OTHER]) localStorage.removeItem(`${key}:game:${v}`);
     localStorage.removeItem(`${key}:stats`);
   });
 
@@ -62,14 +72,16 @@ describe('regressions', () => {
     expect(message(el).textContent).to.contain('No more moves');
     expect([...message(el).querySelectorAll('button')].map((b) => b.textContent!.trim())).to.deep.equal(['Undo', 'Restart', 'New game']);
     el.remove();
-    const again = await fixture<PatienceGame>(html`<patience-game persist=${key} .deck=${LOSING_DECK}></patience-game>`);
+    const again = await fixture<PatienceGame>(
+      html`<patience-game variant=${HAND_GAME} persist=${key} .deck=${LOSING_DECK}></patience-game>`,
+    );
     expect(again.state!.status).to.equal('lost');
     expect(message(again).textContent).to.contain('No more moves');
     // Restart from the message: the same deal from the start.
     message(again).querySelector<HTMLButtonElement>('.restart')!.click();
     expect(again.state!.moves).to.equal(0);
     expect(again.state!.piles.hand.cards).to.deep.equal(['2C']);
-    localStorage.removeItem(`${key}:game:sir-tommy`);
+    localStorage.removeItem(`${key}:game:${HAND_GAME}`);
     localStorage.removeItem(`${key}:stats`);
   });
 
@@ -107,7 +119,8 @@ describe('regressions', () => {
   });
 
   it('never rewrites an attribute the page set, even a refused one; the properties read the game on the table', async () => {
-    const el = await mount({ seed: '5' });
+    // No variant attribute either: the element must not add one for the game it deals.
+    const el = await mount({ seed: '5', variant: null });
     const log = recordEvents(el);
     el.setAttribute('seed', 'x'.repeat(300));
     await el.updateComplete;

@@ -1,7 +1,8 @@
 /**
- * Lady Cadogan runs, moved the way a person does: two real clicks (head card, then target), a real
- * mouse drag from a card inside the movable run (the cards from it up move), and a real finger drag that is
- * refused (the cards slide back to where they were).
+ * Runs on a tableau (TABLEAU_GAME, shapes.ts: a one-deck tableau with face-down cards and runs), moved
+ * the way a person does: two real clicks (head card, then target), a real mouse drag from a card inside
+ * the movable run (the cards from it up move), and a real finger drag that is refused (the cards slide
+ * back to where they were).
  */
 import { expect } from '@open-wc/testing';
 import { resetMouse, setViewport } from '@web/test-runner-commands';
@@ -9,7 +10,8 @@ import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
 import { winningGames } from '../fixtures/winning-games.js';
 import { cardPoint, cardsShown, click, mouseDrag, recordEvents, settle, targetPoint, touchDrag } from '../helpers/game-driver.js';
-import { cadoganDeck, mountGame, rectOf, sleep, watchTransforms } from '../helpers/extra.js';
+import { mountGame, rectOf, sleep, watchTransforms } from '../helpers/extra.js';
+import { TABLEAU_GAME, deckWithTops } from '../helpers/shapes.js';
 
 /** The data-index of the bottom card of a `count`-card unit on top of pile `id`. */
 const unitIndex = (el: PatienceGame, id: string, count: number) => el.state!.piles[id].cards.length - count;
@@ -20,8 +22,8 @@ const unitIndex = (el: PatienceGame, id: string, count: number) => el.state!.pil
  * cards (8H 7H) onto 9S, and 9H cannot go onto 9S.
  */
 async function threeCardRun(): Promise<PatienceGame> {
-  const deck = cadoganDeck({ 2: '9H', 3: '8H', 4: '7H', 5: '9S' });
-  const el = await mountGame({ variant: 'lady-cadogan', deck, autoPlay: 'off', width: 800 });
+  const deck = deckWithTops(TABLEAU_GAME, { 'tableau-2': '9H', 'tableau-3': '8H', 'tableau-4': '7H', 'tableau-5': '9S' });
+  const el = await mountGame({ variant: TABLEAU_GAME, deck, autoPlay: 'off', width: 800 });
   expect(el.play({ from: 'tableau-3', to: 'tableau-2' })).to.equal(true);
   expect(el.play({ from: 'tableau-4', to: 'tableau-2' })).to.equal(true);
   await settle(el);
@@ -33,13 +35,13 @@ async function threeCardRun(): Promise<PatienceGame> {
   return el;
 }
 
-describe('Lady Cadogan runs, by mouse and touch', () => {
+describe(`runs on a tableau (${TABLEAU_GAME}), by mouse and touch`, () => {
   before(() => setViewport({ width: 1000, height: 1500 }));
   afterEach(() => resetMouse());
 
   it('a run moves by two real clicks: its head card, then the target pile', async () => {
-    const game = winningGames['lady-cadogan'];
-    const el = await mountGame({ variant: 'lady-cadogan', deck: game.deck, width: 800 });
+    const game = winningGames[TABLEAU_GAME];
+    const el = await mountGame({ variant: TABLEAU_GAME, deck: game.deck, width: 800 });
     const runMove = game.moves.findIndex((m) => (m.count ?? 1) > 1);
     expect(runMove, 'the fixture game has a run move').to.be.greaterThan(-1);
     for (const m of game.moves.slice(0, runMove)) expect(el.play(m), JSON.stringify(m)).to.equal(true);

@@ -1,7 +1,7 @@
 /**
  * Screen readers (issue #7): Chromium's accessibility tree (what a screen reader gets) names each pile
  * once, as a button (a place you act on, not a toggle), says when cards are picked up, and says "ace",
- * never "A". axe finds nothing in any state (here Sir Tommy's, the keys list and the New game question
+ * never "A". axe finds nothing in any state (here the hand game's, the keys list and the New game question
  * included; every variant's fresh, picked-up, refused, hint, won and lost states: axe-states.test.ts).
  */
 import { expect } from '@open-wc/testing';
@@ -9,6 +9,9 @@ import { executeServerCommand, resetMouse, sendKeys, setViewport } from '@web/te
 import '../../src/index.js';
 import { centerOf, click, pileArea, settle } from '../helpers/game-driver.js';
 import { LOSING_DECK, WINNING_DECK, losingMoves, mountGame, winningMoves } from '../helpers/extra.js';
+import { HAND_GAME, LOCKING_GAME, TABLEAU_GAME } from '../helpers/shapes.js';
+import { variants } from '../../src/variants/index.js';
+import { layoutOf, type PileKind } from '../../src/engine/index.js';
 
 interface AxNode {
   role: string;
@@ -28,11 +31,25 @@ async function axNodes(): Promise<AxNode[]> {
   return out;
 }
 
-const LABELS: Record<string, string[]> = {
-  'sir-tommy': ['Stock', 'Hand', 'Foundation 1', 'Foundation 4', 'Waste pile 1', 'Waste pile 4'],
-  'lady-betty': ['Stock', 'Hand', 'Foundation 2', 'Waste pile 6'],
-  'lady-cadogan': ['Stock', 'Waste', 'Foundation 3', 'Tableau pile 1', 'Tableau pile 10'],
+/** What a person hears a pile called, by its kind (the number, if any, is the one in its id). */
+const LABEL_WORDS: Record<PileKind, string> = {
+  stock: 'Stock',
+  hand: 'Hand',
+  waste: 'Waste',
+  'waste-pile': 'Waste pile',
+  foundation: 'Foundation',
+  tableau: 'Tableau pile',
+  reserve: 'Reserve',
 };
+
+/** The name of every pile of `variant`: "Stock", "Hand", "Foundation 1" … "Waste pile 4". */
+function labelsOf(variant: string): string[] {
+  const layout = layoutOf(variants[variant]);
+  return layout.ids.map((id, i) => [LABEL_WORDS[layout.kinds[i]], /-(\d+)$/.exec(id)?.[1]].filter(Boolean).join(' '));
+}
+
+/** Three layouts: a hand with four waste piles, a hand with foundations of their own bases, a tableau. */
+const LABELS: Record<string, string[]> = Object.fromEntries([HAND_GAME, LOCKING_GAME, TABLEAU_GAME].map((v) => [v, labelsOf(v)]));
 
 describe('screen readers', () => {
   before(() => setViewport({ width: 1000, height: 1300 }));

@@ -20,6 +20,13 @@ import { domProblems } from '../helpers/checks.js';
 import { LOSING_DECK, WINNING_DECK, freshKey, losingMoves, winningMoves } from '../helpers/extra.js';
 import { winningGames } from '../fixtures/winning-games.js';
 import { fixtureOf, mount, mouseMove, playFixture } from '../helpers/every-variant.js';
+import { DEFAULT_VARIANT, HAND_GAME, LOCKING_GAME, TABLEAU_GAME, otherVariant, pileOf, variantWhere } from '../helpers/shapes.js';
+
+/** A game other than HAND_GAME that also has a hand and waste piles (a variant switch, then a click move from the hand). */
+const OTHER_HAND_GAME = variantWhere(
+  `a hand and waste piles, other than ${HAND_GAME}`,
+  (v) => v.id !== HAND_GAME && pileOf(v, 'hand') !== undefined && pileOf(v, 'waste-pile') !== undefined,
+);
 
 const PILE_TAGS = 'stock-pile, waste-pile, foundation-pile, tableau-pile';
 const EVENTS = [...PATIENCE_EVENTS, 'patience-guide-step'];
@@ -119,7 +126,9 @@ describe('getters have no side effects; attributes are never rewritten', () => {
     }
     const key = freshKey();
     const el = document.createElement('patience-game');
-    el.setAttribute('variant', 'lady-betty');
+    // A game other than the default, so that the properties are seen to give the game asked for.
+    const asked = otherVariant(DEFAULT_VARIANT);
+    el.setAttribute('variant', asked);
     el.setAttribute('seed', '4');
     el.setAttribute('persist', key);
     el.style.width = '600px';
@@ -131,7 +140,7 @@ describe('getters have no side effects; attributes are never rewritten', () => {
       expect(el.historyText).to.equal('');
       expect(el.canUndo).to.equal(false);
       // The properties give the game asked for until one is dealt.
-      expect([el.variant, el.seed]).to.deep.equal(['lady-betty', '4']);
+      expect([el.variant, el.seed]).to.deep.equal([asked, '4']);
       expect(values).to.contain('state=null');
       w.stop();
       expect(w.problems()).to.deep.equal([]);
@@ -141,7 +150,7 @@ describe('getters have no side effects; attributes are never rewritten', () => {
       el.addEventListener('patience-deal', (e) => deals.push(`${e.detail.variant} ${e.detail.seed}`));
       document.body.append(el);
       await el.updateComplete;
-      expect(deals).to.deep.equal(['lady-betty 4']);
+      expect(deals).to.deep.equal([`${asked} 4`]);
       expect(el.state!.seed).to.equal('4');
     } finally {
       w.stop();
@@ -154,7 +163,7 @@ describe('getters have no side effects; attributes are never rewritten', () => {
     const fields = await publicFields();
     const key = freshKey();
     const el = await fixture<PatienceGame>(
-      html`<patience-game style="width: 600px" variant="sir-tommy" seed="5" persist=${key}></patience-game>`,
+      html`<patience-game style="width: 600px" variant=${HAND_GAME} seed="5" persist=${key}></patience-game>`,
     );
     try {
       await clickMove(el, 'hand', 'waste-2');
@@ -191,7 +200,7 @@ describe('getters have no side effects; attributes are never rewritten', () => {
     const el = await fixture<PatienceGame>(
       html`<patience-game
         style="width: 600px"
-        variant="sir-tommy"
+        variant=${HAND_GAME}
         seed="4"
         auto-play="safe"
         theme="dark"
@@ -232,16 +241,16 @@ describe('getters have no side effects; attributes are never rewritten', () => {
       expect(el.state!.seed).to.equal('77');
       expect(el.seed).to.equal('77');
       // Another variant by property: the variant attribute stays as the page wrote it.
-      el.variant = 'lady-betty';
+      el.variant = OTHER_HAND_GAME;
       await settle(el);
-      expect(el.state!.variant).to.equal('lady-betty');
+      expect(el.state!.variant).to.equal(OTHER_HAND_GAME);
       await clickMove(el, 'hand', 'waste-1');
       w.stop();
       const written = w.problems().filter((p) => p.startsWith('attribute'));
       expect(written, 'attributes written by the game').to.deep.equal([]);
       expect(attributes()).to.equal(set);
       expect(el.getAttribute('seed')).to.equal('4');
-      expect(el.getAttribute('variant')).to.equal('sir-tommy');
+      expect(el.getAttribute('variant')).to.equal(HAND_GAME);
     } finally {
       w.stop();
       clearKey(key);
@@ -284,7 +293,7 @@ describe('events after the fact come once the update that shows them is done', (
     for (const t of after) document.addEventListener(t, listener);
     try {
       const el = await fixture<PatienceGame>(
-        html`<patience-game style="width: 600px" variant="sir-tommy" .deck=${[...WINNING_DECK]}></patience-game>`,
+        html`<patience-game style="width: 600px" variant=${HAND_GAME} .deck=${[...WINNING_DECK]}></patience-game>`,
       );
       await settle(el);
       // A move and an invalid move by real clicks; Undo and Redo by their buttons.
@@ -317,7 +326,7 @@ describe('events after the fact come once the update that shows them is done', (
   });
 
   it('patience-before-move comes synchronously inside the click or key; preventDefault() cancels the move', async () => {
-    const el = await fixture<PatienceGame>(html`<patience-game style="width: 600px" variant="sir-tommy" seed="5"></patience-game>`);
+    const el = await fixture<PatienceGame>(html`<patience-game style="width: 600px" variant=${HAND_GAME} seed="5"></patience-game>`);
     await settle(el);
     // Whether a click or key is being dispatched right now (window capture … window bubble).
     let inInput = '';
@@ -408,7 +417,8 @@ describe('what the piles receive through context', () => {
   before(() => setViewport({ width: 1000, height: 1500 }));
   afterEach(() => resetMouse());
 
-  for (const variant of ['sir-tommy', 'lady-betty', 'lady-cadogan']) {
+  // One game per layout: a hand and four waste piles, a hand and suit-locked foundations, a tableau.
+  for (const variant of new Set([HAND_GAME, LOCKING_GAME, TABLEAU_GAME])) {
     it(`${variant}: a deeply frozen snapshot, one actions object, and no call to the game while rendering`, async function () {
       this.timeout(90_000);
       const game = fixtureOf(winningGames, variant);

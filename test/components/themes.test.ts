@@ -8,7 +8,9 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
-import { ALL_CARDS, LOSING_DECK, SELF_WINNING_DECK, cadoganDeck, losingMoves, mountGame } from '../helpers/extra.js';
+import { ALL_CARDS, LOSING_DECK, SELF_WINNING_DECK, losingMoves, mountGame } from '../helpers/extra.js';
+import { HAND_GAME, LOCKING_GAME, TABLEAU_GAME, deckWithTops, pileOf } from '../helpers/shapes.js';
+import { variants } from '../../src/variants/index.js';
 import { cardsShown, gameAnimations, pileArea, settle } from '../helpers/game-driver.js';
 import { colourOf, contrast, over, parseColour, type Rgba } from '../helpers/colour.js';
 
@@ -34,9 +36,19 @@ function prop(el: Element, name: string): string {
 /** Minimum contrast ratios measured, per theme, for the report (printed once at the end). */
 const measured: Record<string, Record<string, number>> = {};
 
+/** The tableau pile of TABLEAU_GAME dealt the most cards (the most face-down backs): `tableau-10` today. */
+const DEEPEST_TABLEAU = (() => {
+  const deal = pileOf(variants[TABLEAU_GAME], 'tableau')!.deal;
+  return `tableau-${deal.indexOf(Math.max(...deal)) + 1}`;
+})();
+
 async function themed(theme: string, fourColour: boolean): Promise<PatienceGame> {
-  // Lady Cadogan shows all four suits on its tableau tops; the stock shows its count.
-  const el = await mountGame({ variant: 'lady-cadogan', deck: cadoganDeck({ 2: 'KC', 3: 'QD', 4: 'JH', 5: 'TS' }), width: 900 });
+  // The tableau game shows all four suits on its tableau tops; the stock shows its count.
+  const el = await mountGame({
+    variant: TABLEAU_GAME,
+    deck: deckWithTops(TABLEAU_GAME, { 'tableau-2': 'KC', 'tableau-3': 'QD', 'tableau-4': 'JH', 'tableau-5': 'TS' }),
+    width: 900,
+  });
   el.theme = theme as PatienceGame['theme'];
   el.fourColour = fourColour;
   el.noAnimation = true;
@@ -208,7 +220,7 @@ describe('restyling with CSS alone', () => {
 
   for (const [name, value, measure] of CASES) {
     it(`${name} set on the element shows on screen`, async () => {
-      // Sir Tommy with the six of clubs in the hand (a black card, a club).
+      // The hand game with the six of clubs in the hand (a black card, a club).
       const el = await mountGame({ deck: ['6C', ...ALL_CARDS.filter((c) => c !== '6C')] });
       const before = measure(el);
       await settle(el);
@@ -221,7 +233,9 @@ describe('restyling with CSS alone', () => {
   }
 
   it('--patience-gap sets the space between piles (it was overwritten before)', async () => {
-    const el = await fixture<PatienceGame>(html`<patience-game seed="7" style="width: 700px; --patience-gap: 30px"></patience-game>`);
+    const el = await fixture<PatienceGame>(
+      html`<patience-game variant=${HAND_GAME} seed="7" style="width: 700px; --patience-gap: 30px"></patience-game>`,
+    );
     await settle(el);
     const piles = [...root(el).querySelectorAll('.row.main waste-pile')].map((p) => p.getBoundingClientRect());
     const foundations = [...root(el).querySelectorAll('foundation-pile')].map((p) => p.getBoundingClientRect());
@@ -232,7 +246,7 @@ describe('restyling with CSS alone', () => {
 
   it('--patience-card-max-width caps the cards', async () => {
     const el = await fixture<PatienceGame>(
-      html`<patience-game seed="7" style="width: 1000px; --patience-card-max-width: 60px"></patience-game>`,
+      html`<patience-game variant=${HAND_GAME} seed="7" style="width: 1000px; --patience-card-max-width: 60px"></patience-game>`,
     );
     await settle(el);
     expect(cardsShown(el, 'hand')[0].getBoundingClientRect().width).to.be.at.most(60.5);
@@ -240,7 +254,7 @@ describe('restyling with CSS alone', () => {
 
   it('--patience-move-duration times the glide of a card', async () => {
     const el = await fixture<PatienceGame>(
-      html`<patience-game seed="7" style="width: 700px; --patience-move-duration: 777ms"></patience-game>`,
+      html`<patience-game variant=${HAND_GAME} seed="7" style="width: 700px; --patience-move-duration: 777ms"></patience-game>`,
     );
     await settle(el);
     el.play({ from: 'hand', to: 'waste-1' });
@@ -301,7 +315,7 @@ describe('restyling with CSS alone', () => {
     expect(getComputedStyle(diamonds[0]).color).to.equal('rgb(72, 73, 74)');
     // Won: the deal in rank order wins by itself; the panel shows once the cascade is over.
     const won = await fixture<PatienceGame>(
-      html`<patience-game no-animation style="--patience-won-color: rgb(75, 76, 77)"></patience-game>`,
+      html`<patience-game variant=${HAND_GAME} no-animation style="--patience-won-color: rgb(75, 76, 77)"></patience-game>`,
     );
     won.newGame({ deck: SELF_WINNING_DECK });
     await settle(won);
@@ -320,7 +334,7 @@ describe('parts', () => {
       .parts-test::part(button) { text-transform: uppercase; }`;
     document.head.append(style);
     try {
-      const el = await mountGame({ variant: 'lady-cadogan', seed: '5', width: 900 });
+      const el = await mountGame({ variant: TABLEAU_GAME, seed: '5', width: 900 });
       el.classList.add('parts-test');
       await settle(el);
       const cards = [...root(el).querySelectorAll('stock-pile, waste-pile, foundation-pile, tableau-pile')].flatMap((p) => [
@@ -348,7 +362,9 @@ describe('parts', () => {
     // 20, the guide's two (`guide`, `guide-mark`: shown with the `guide` attribute only), and the
     // hint's (`hint`: the hint on the table) and the "winnable deal" mark (`winnable`), issue #9.
     expect(documented.length).to.be.at.most(24);
-    const el = await mountGame({ variant: 'lady-betty', seed: '3' });
+    // A game whose foundations have their own base ranks and lock to a suit: their captions (the
+    // `label` part) are on the table too.
+    const el = await mountGame({ variant: LOCKING_GAME, seed: '3' });
     // Shown only on demand: the panels and the message.
     const onDemand = new Set([
       'panel',
@@ -444,20 +460,20 @@ describe('style isolation', () => {
 
 describe('card backs', () => {
   it('--patience-card-back takes any CSS background', async () => {
-    const el = await mountGame({ variant: 'lady-cadogan', seed: '5', width: 900 });
+    const el = await mountGame({ variant: TABLEAU_GAME, seed: '5', width: 900 });
     el.style.setProperty('--patience-card-back', 'linear-gradient(rgb(1, 2, 3), rgb(4, 5, 6))');
     await settle(el);
-    expect(getComputedStyle(inPile(el, 'tableau-10', '[part~="back"]')).backgroundImage).to.contain('rgb(1, 2, 3)');
+    expect(getComputedStyle(inPile(el, DEEPEST_TABLEAU, '[part~="back"]')).backgroundImage).to.contain('rgb(1, 2, 3)');
   });
 
   it('an image in the card-back slot is drawn on every back', async () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 5 7"><rect width="5" height="7" fill="rgb(200,0,0)"/></svg>`;
     const src = `data:image/svg+xml,${encodeURIComponent(svg)}`;
     const el = await fixture<PatienceGame>(
-      html`<patience-game variant="lady-cadogan" seed="5" style="width: 900px"><img slot="card-back" alt="" src=${src} /></patience-game>`,
+      html`<patience-game variant=${TABLEAU_GAME} seed="5" style="width: 900px"><img slot="card-back" alt="" src=${src} /></patience-game>`,
     );
     await settle(el);
-    await waitFor(() => getComputedStyle(inPile(el, 'tableau-10', '[part~="back"]')).backgroundImage.includes('data:image/svg+xml'));
+    await waitFor(() => getComputedStyle(inPile(el, DEEPEST_TABLEAU, '[part~="back"]')).backgroundImage.includes('data:image/svg+xml'));
     const backs = [...root(el).querySelectorAll('tableau-pile')].flatMap((p) => [...p.shadowRoot!.querySelectorAll('[part~="back"]')]);
     expect(backs.length).to.be.greaterThan(30);
     for (const b of backs) expect(getComputedStyle(b).backgroundImage).to.contain('data:image/svg+xml');

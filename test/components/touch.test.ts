@@ -4,7 +4,7 @@
  * DevTools protocol), so touch-action, implicit pointer capture, the click the browser makes of a tap
  * and its tap count (a double tap: clicks of detail 1 and 2, then a dblclick) are the browser's, not
  * the test's. Covered: a tap picks up and a tap puts down, a finger drag moves a card (an illegal drop
- * is refused), a double tap sends a card to a foundation, in Lady Cadogan at 320 px every movable run
+ * is refused), a double tap sends a card to a foundation, in a tableau game at 320 px every movable run
  * can be picked with a target of at least 24 × 24 CSS px (a tap at the centre of the top card of a run
  * picks the run up; the target pile takes as many of its cards as fit), and a tap on the pile just
  * dropped on, within the double-tap window, is not swallowed.
@@ -27,8 +27,9 @@ import {
   type Point,
 } from '../helpers/game-driver.js';
 import { WINNING_DECK, mountGame } from '../helpers/extra.js';
+import { TABLEAU_GAME } from '../helpers/shapes.js';
 
-/** Sir Tommy with an ace first: with automatic play off it waits in the hand. */
+/** HAND_GAME (mountGame's default) with an ace first: with automatic play off it waits in the hand. */
 const ACE_FIRST = ['AS', ...WINNING_DECK.filter((c) => c !== 'AS')];
 
 /** The cards of pile `id` shown as picked up (their codes). */
@@ -96,9 +97,9 @@ describe('touch, with real touch input', () => {
     expect(el.state!.piles.hand.cards).to.not.include('AS');
   });
 
-  it('Lady Cadogan at 320 px: every movable run has a target of at least 24 × 24 px, and a real tap at its centre picks it', async () => {
-    const game = winningGames['lady-cadogan'];
-    const el = await mountGame({ variant: 'lady-cadogan', deck: game.deck, width: 320 });
+  it(`a tableau game (${TABLEAU_GAME}) at 320 px: every movable run has a target of at least 24 × 24 px, and a real tap at its centre picks it`, async () => {
+    const game = winningGames[TABLEAU_GAME];
+    const el = await mountGame({ variant: TABLEAU_GAME, deck: game.deck, width: 320 });
     // Two taps on one spot within the double-tap window are a double tap, which sends a card to a
     // foundation: a tap near the last one waits the window out first, as a person tapping one card,
     // then another, does.

@@ -9,14 +9,20 @@ import { resetMouse, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
 import { greedyPlay } from '../../src/engine/solver.js';
-import { ladyCadogan } from '../../src/variants/index.js';
+import { variants } from '../../src/variants/index.js';
 import { centerOf, click, clickMove, pileArea, recordEvents, settle } from '../helpers/game-driver.js';
 import { LOSING_DECK, WINNING_DECK, losingMoves, mountGame, winningMoves } from '../helpers/extra.js';
 import { CODES, allText } from '../helpers/checks.js';
 import { winningGames } from '../fixtures/winning-games.js';
 import { lostGames } from '../fixtures/lost-games.js';
+import { HAND_GAME, LOCKING_GAME, TABLEAU_GAME } from '../helpers/shapes.js';
 
-const VARIANTS = ['sir-tommy', 'lady-betty', 'lady-cadogan'];
+/**
+ * One game of each kind of table (test/helpers/shapes.ts): a hand and waste piles; a hand and
+ * foundations that lock a suit, each with its own base (their captions and locks); a tableau with
+ * face-down cards, a stock and a waste.
+ */
+const VARIANTS = [HAND_GAME, LOCKING_GAME, TABLEAU_GAME];
 const live = (el: PatienceGame) => el.shadowRoot!.querySelector('[role="status"]')!.textContent!.trim();
 
 /** A small deterministic random number generator (mulberry32). */
@@ -75,10 +81,10 @@ describe('plain words', () => {
     });
   }
 
-  it('Lady Cadogan deal 42 played greedily is lost with only moves between tableau piles left, and says so', async () => {
-    const greedy = greedyPlay(ladyCadogan, '42');
+  it(`a tableau game (${TABLEAU_GAME}), deal 42 played greedily, is lost with only moves between tableau piles left, and says so`, async () => {
+    const greedy = greedyPlay(variants[TABLEAU_GAME], '42');
     expect(greedy.won).to.equal(false);
-    const el = await mountGame({ variant: 'lady-cadogan', seed: '42', autoPlay: 'off', width: 800 });
+    const el = await mountGame({ variant: TABLEAU_GAME, seed: '42', autoPlay: 'off', width: 800 });
     const log = recordEvents(el);
     for (const m of greedy.moves) expect(el.play(m), JSON.stringify(m)).to.equal(true);
     await log.stop();
@@ -91,7 +97,7 @@ describe('plain words', () => {
     expect(live(el)).to.contain('only moves between tableau piles are left');
   });
 
-  it('Sir Tommy lost: "no card can be played"', async () => {
+  it(`a hand game (${HAND_GAME}) lost: "no card can be played"`, async () => {
     const el = await mountGame({ deck: LOSING_DECK });
     for (const m of losingMoves()) el.play(m);
     await settle(el);
@@ -102,22 +108,22 @@ describe('plain words', () => {
   });
 
   it('a win is announced in one short sentence', async () => {
-    const el = await mountGame({ variant: 'sir-tommy', deck: WINNING_DECK });
+    const el = await mountGame({ variant: HAND_GAME, deck: WINNING_DECK });
     for (const m of winningMoves()) el.play(m);
     await settle(el);
     expect(el.state!.status).to.equal('won');
     expect(live(el)).to.match(/^You won in \d+ moves and \d+:\d\d\.$/);
   });
 
-  it('Lady Betty: a win is one short sentence too (it was 1,883 characters, "You won!" at the end), and a loss says why', async () => {
-    const won = winningGames['lady-betty'];
-    const el = await mountGame({ variant: 'lady-betty', deck: won.deck, width: 800 });
+  it('foundations locked to a suit: a win is one short sentence too (it was 1,883 characters, "You won!" at the end), and a loss says why', async () => {
+    const won = winningGames[LOCKING_GAME];
+    const el = await mountGame({ variant: LOCKING_GAME, deck: won.deck, width: 800 });
     for (const m of won.moves) expect(el.play(m), JSON.stringify(m)).to.equal(true);
     await settle(el);
     expect(el.state!.status).to.equal('won');
     expect(live(el)).to.match(/^You won in \d+ moves and \d+:\d\d\.$/);
-    const lost = lostGames['lady-betty'];
-    const el2 = await mountGame({ variant: 'lady-betty', deck: lost.deck, width: 800 });
+    const lost = lostGames[LOCKING_GAME];
+    const el2 = await mountGame({ variant: LOCKING_GAME, deck: lost.deck, width: 800 });
     for (const m of lost.moves) expect(el2.play(m), JSON.stringify(m)).to.equal(true);
     await settle(el2);
     expect(el2.state!.status).to.equal('lost');

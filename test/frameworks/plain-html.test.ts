@@ -8,6 +8,10 @@ import { resetMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import { PatienceDealEvent, PatienceGame, PatienceMoveEvent } from '../../src/index.js';
 import { clickMove, deckByRanks } from '../helpers/game-driver.js';
+import { HAND_GAME, variantWhere } from '../helpers/shapes.js';
+
+/** Another one-deck game to switch to (DECK, one deck, is then given to it). */
+const OTHER_GAME = variantWhere(`a one-deck game other than ${HAND_GAME}`, (v) => v.id !== HAND_GAME && (v.decks ?? 1) === 1);
 
 interface Received {
   type: string;
@@ -58,20 +62,20 @@ describe('<patience-game> from plain HTML', () => {
   });
 
   it('upgrades markup set with innerHTML and reads its attributes as properties', async () => {
-    const el = mountHtml('<patience-game variant="sir-tommy" seed="42"></patience-game>');
+    const el = mountHtml(`<patience-game variant="${HAND_GAME}" seed="42"></patience-game>`);
     expect(el instanceof PatienceGame).to.equal(true);
     expect(customElements.get('patience-game') === PatienceGame).to.equal(true);
-    expect(el.variant).to.equal('sir-tommy');
+    expect(el.variant).to.equal(HAND_GAME);
     expect(el.seed).to.equal('42');
     expect(el.deck).to.equal(null);
     await el.updateComplete;
     expect(el.shadowRoot!.querySelectorAll('[part~="base"]').length).to.be.greaterThan(0);
-    expect(el.state!.variant).to.equal('sir-tommy');
+    expect(el.state!.variant).to.equal(HAND_GAME);
     expect(el.state!.seed).to.equal('42');
   });
 
   it('fires patience-deal, then patience-move for a move played with el.play()', async () => {
-    const el = mountHtml('<patience-game variant="sir-tommy" seed="42"></patience-game>');
+    const el = mountHtml(`<patience-game variant="${HAND_GAME}" seed="42"></patience-game>`);
     // The first deal happens on the first update (a microtask later), so a listener added right after
     // the markup is parsed hears it; one on the container hears it too, since the events bubble.
     const got = listen(el, ['patience-deal', 'patience-move']);
@@ -80,7 +84,7 @@ describe('<patience-game> from plain HTML', () => {
     expect(got).to.deep.equal([
       {
         type: 'patience-deal',
-        detail: { variant: 'sir-tommy', seed: '42' },
+        detail: { variant: HAND_GAME, seed: '42' },
         target: 'patience-game',
         isClass: true,
         bubbles: true,
@@ -109,7 +113,7 @@ describe('<patience-game> from plain HTML', () => {
   });
 
   it('fires patience-move for a move made with real mouse clicks', async () => {
-    const el = mountHtml('<patience-game variant="sir-tommy" seed="42"></patience-game>');
+    const el = mountHtml(`<patience-game variant="${HAND_GAME}" seed="42"></patience-game>`);
     const got = listen(el, ['patience-move']);
     await el.updateComplete;
     const card = el.state!.piles.hand.cards[0];
@@ -119,17 +123,17 @@ describe('<patience-game> from plain HTML', () => {
   });
 
   it('deals again when an attribute changes, and takes the deck as a string attribute or an array property', async () => {
-    const el = mountHtml('<patience-game variant="sir-tommy" seed="42"></patience-game>');
+    const el = mountHtml(`<patience-game variant="${HAND_GAME}" seed="42"></patience-game>`);
     await el.updateComplete;
     const got = listen(el, ['patience-deal']);
 
-    el.setAttribute('variant', 'lady-betty');
+    el.setAttribute('variant', OTHER_GAME);
     await el.updateComplete;
-    expect(got.map((g) => g.detail)).to.deep.equal([{ variant: 'lady-betty', seed: '42' }]);
+    expect(got.map((g) => g.detail)).to.deep.equal([{ variant: OTHER_GAME, seed: '42' }]);
 
     el.setAttribute('deck', DECK.join(' '));
     await el.updateComplete;
-    expect(got.at(-1)!.detail).to.deep.equal({ variant: 'lady-betty', seed: null });
+    expect(got.at(-1)!.detail).to.deep.equal({ variant: OTHER_GAME, seed: null });
     expect(el.deck).to.deep.equal(DECK);
     expect(el.historyText.split('\n')).to.include(`deck: ${DECK.join(' ')}`);
 

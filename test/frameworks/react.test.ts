@@ -13,7 +13,9 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import '../../src/index.js';
 import type { PatienceDealDetail, PatienceGame, PatienceMoveDetail } from '../../src/index.js';
+import { variants } from '../../src/variants/index.js';
 import { clickMove } from '../helpers/game-driver.js';
+import { HAND_GAME, LOCKING_GAME, TABLEAU_GAME, pileOf } from '../helpers/shapes.js';
 
 /** AC 2C 3C … KC AD … KS: suit by suit, each in rank order. */
 const DECK = ['C', 'D', 'H', 'S'].flatMap((s) => [...'A23456789TJQK'].map((r) => r + s));
@@ -62,23 +64,24 @@ describe('<patience-game> in React 19', () => {
 
   it('passes string props as properties, hears patience-deal, deals again on a new variant, hears patience-move', async () => {
     const log: Log = { deals: [], moves: [] };
-    const el = render(game(log, { variant: 'lady-cadogan', seed: '7' }));
+    const el = render(game(log, { variant: TABLEAU_GAME, seed: '7' }));
     await el.updateComplete;
-    expect(el.variant).to.equal('lady-cadogan');
+    expect(el.variant).to.equal(TABLEAU_GAME);
     expect(el.seed).to.equal('7');
-    expect(log.deals).to.deep.equal([{ variant: 'lady-cadogan', seed: '7' }]);
-    expect(el.state!.variant).to.equal('lady-cadogan');
+    expect(log.deals).to.deep.equal([{ variant: TABLEAU_GAME, seed: '7' }]);
+    expect(el.state!.variant).to.equal(TABLEAU_GAME);
 
-    // A re-render with another variant: React sets the property, the element deals that game.
+    // A re-render with another variant (a game with a hand, whose moves are of one card): React sets
+    // the property, the element deals that game.
     log.moves.length = 0;
-    const same = render(game(log, { variant: 'lady-betty', seed: '7' }));
+    const same = render(game(log, { variant: LOCKING_GAME, seed: '7' }));
     expect(same === el).to.equal(true);
     await el.updateComplete;
     expect(log.deals).to.deep.equal([
-      { variant: 'lady-cadogan', seed: '7' },
-      { variant: 'lady-betty', seed: '7' },
+      { variant: TABLEAU_GAME, seed: '7' },
+      { variant: LOCKING_GAME, seed: '7' },
     ]);
-    expect(el.state!.variant).to.equal('lady-betty');
+    expect(el.state!.variant).to.equal(LOCKING_GAME);
 
     // A move through the element's API reaches the React handler (re-rendered handlers replace the
     // old ones: each event arrives once).
@@ -93,7 +96,7 @@ describe('<patience-game> in React 19', () => {
 
   it('hears patience-move for a move made with real mouse clicks', async () => {
     const log: Log = { deals: [], moves: [] };
-    const el = render(game(log, { variant: 'sir-tommy', seed: '42' }));
+    const el = render(game(log, { variant: HAND_GAME, seed: '42' }));
     await el.updateComplete;
     const card = el.state!.piles.hand.cards[0];
     await clickMove(el, 'hand', 'waste-1');
@@ -103,35 +106,54 @@ describe('<patience-game> in React 19', () => {
   it('passes deck as an array property, not a string attribute', async () => {
     const log: Log = { deals: [], moves: [] };
     const deck = [...DECK];
-    const el = render(game(log, { variant: 'lady-cadogan', seed: '7', deck }));
+    const el = render(game(log, { variant: TABLEAU_GAME, seed: '7', deck }));
     await el.updateComplete;
     expect(el.deck === deck).to.equal(true);
     expect(el.hasAttribute('deck')).to.equal(false);
     // The deck takes precedence over the seed.
-    expect(log.deals).to.deep.equal([{ variant: 'lady-cadogan', seed: null }]);
+    expect(log.deals).to.deep.equal([{ variant: TABLEAU_GAME, seed: null }]);
     const s = el.state!;
     expect(s.seed).to.equal(null);
-    // Lady Cadogan deals 45 cards to the tableau (0 … 9 a pile) and the last 7 to the stock, the last
-    // card dealt on top; automatic play then put the two aces it could reach on the foundations.
-    expect(s.piles.stock.cards).to.deep.equal(DECK.slice(45).reverse());
-    expect(s.piles['tableau-3'].cards).to.deep.equal(['2C', 'TC']);
-    expect(s.piles['foundation-1'].cards).to.deep.equal(['AC']);
-    expect(s.piles['foundation-2'].cards).to.deep.equal(['AS']);
-    expect(log.moves.map((m) => `${m.move.cards.join()} ${m.auto}`)).to.deep.equal(['AC true', 'AS true']);
+    // The game deals the first cards of the deck to its tableau (as many as its declaration says) and
+    // the rest to the stock, the first of them on top.
+    const declaration = variants[TABLEAU_GAME];
+    const dealtElsewhere = declaration.piles.some(
+      (p) => p.kind === 'reserve' || (p.kind === 'waste-pile' && (p.deal ?? 0) > 0) || (p.kind === 'foundation' && p.dealt === true),
+    );
+    expect(dealtElsewhere, `${TABLEAU_GAME} deals to its tableau only`).to.equal(false);
+    const tableau = pileOf(declaration, 'tableau')!;
+    const toTableau = tableau.deal.reduce((a, b) => a + b, 0);
+    expect(toTableau).to.be.within(1, DECK.length - 1);
+    expect(s.piles.stock.cards).to.deep.equal(DECK.slice(toTableau).reverse());
+    // The tableau is dealt row by row, left to right (docs/rules.md "Tableau"), from the deck's order.
+    const dealt: string[][] = tableau.deal.map(() => []);
+    let next = 0;
+    for (let row = 0; row < Math.max(...tableau.deal); row++) tableau.deal.forEach((n, k) => row < n && dealt[k].push(DECK[next++]));
+    // Automatic play then put up the cards it could reach, each reported as an automatic move; the
+    // rest of each pile is as dealt.
+    expect(log.moves, 'automatic play has cards to put up after this deal').to.not.deep.equal([]);
+    expect(log.moves.every((m) => m.auto && m.move.to.startsWith('foundation'))).to.equal(true);
+    const up = log.moves.flatMap((m) => m.move.cards);
+    const onFoundations = Object.entries(s.piles).flatMap(([id, p]) => (id.startsWith('foundation') ? p.cards : []));
+    expect(onFoundations).to.have.members(up);
+    dealt.forEach((cards, k) =>
+      expect(s.piles[`tableau-${k + 1}`].cards, `tableau-${k + 1}`).to.deep.equal(cards.filter((c) => !up.includes(c))),
+    );
     expect(el.historyText.split('\n')).to.include(`deck: ${DECK.join(' ')}`);
 
     // Another variant, same deck (React does not set the unchanged array again).
-    render(game(log, { variant: 'sir-tommy', seed: '7', deck }));
+    render(game(log, { variant: HAND_GAME, seed: '7', deck }));
     await el.updateComplete;
-    expect(log.deals.at(-1)).to.deep.equal({ variant: 'sir-tommy', seed: null });
+    expect(log.deals.at(-1)).to.deep.equal({ variant: HAND_GAME, seed: null });
     expect(el.deck === deck).to.equal(true);
-    // Sir Tommy: one card to the hand, AC, played up by automatic play; the next card, 2C, dealt.
+    // A game with a hand and foundations up from the ace of any suit: one card to the hand, AC, played
+    // up by automatic play; the next card, 2C, dealt.
     expect(el.state!.piles['foundation-1'].cards).to.deep.equal(['AC']);
     expect(el.state!.piles.hand.cards).to.deep.equal(['2C']);
 
     // A new array: a new deal from it.
     const reversed = [...DECK].reverse();
-    render(game(log, { variant: 'sir-tommy', seed: '7', deck: reversed }));
+    render(game(log, { variant: HAND_GAME, seed: '7', deck: reversed }));
     await el.updateComplete;
     expect(log.deals).to.have.length(3);
     expect(el.deck === reversed).to.equal(true);
@@ -140,7 +162,7 @@ describe('<patience-game> in React 19', () => {
 
   it('sets hyphenated props as attributes and camelCase props as properties', async () => {
     const log: Log = { deals: [], moves: [] };
-    const el = render(game(log, { variant: 'sir-tommy', seed: '42', 'auto-play': 'off', hideTimer: true, 'hide-counter': true }));
+    const el = render(game(log, { variant: HAND_GAME, seed: '42', 'auto-play': 'off', hideTimer: true, 'hide-counter': true }));
     await el.updateComplete;
     expect(el.getAttribute('auto-play')).to.equal('off');
     expect(el.autoPlay).to.equal('off');
@@ -152,7 +174,7 @@ describe('<patience-game> in React 19', () => {
     expect(parts).to.not.include('counter');
 
     // false for a hyphenated prop removes the attribute (it does not set hide-counter="false").
-    render(game(log, { variant: 'sir-tommy', seed: '42', 'auto-play': 'off', hideTimer: false, 'hide-counter': false }));
+    render(game(log, { variant: HAND_GAME, seed: '42', 'auto-play': 'off', hideTimer: false, 'hide-counter': false }));
     await el.updateComplete;
     expect(el.hasAttribute('hide-counter')).to.equal(false);
     expect(el.hideCounter).to.equal(false);
@@ -164,7 +186,7 @@ describe('<patience-game> in React 19', () => {
 
   it('unmounts cleanly: the element leaves the DOM, firing nothing and throwing nothing', async () => {
     const log: Log = { deals: [], moves: [] };
-    const el = render(game(log, { variant: 'lady-cadogan', seed: '7' }));
+    const el = render(game(log, { variant: TABLEAU_GAME, seed: '7' }));
     await el.updateComplete;
     const seen = { deals: log.deals.length, moves: log.moves.length };
     const errors: unknown[] = [];
@@ -180,7 +202,7 @@ describe('<patience-game> in React 19', () => {
       expect(errors).to.deep.equal([]);
       // Mounting again (a new root in the same container) gives a new element that deals afresh.
       root = createRoot(container);
-      const again = render(game(log, { variant: 'lady-cadogan', seed: '7' }));
+      const again = render(game(log, { variant: TABLEAU_GAME, seed: '7' }));
       await again.updateComplete;
       expect(again === el).to.equal(false);
       expect(log.deals).to.have.length(seen.deals + 1);

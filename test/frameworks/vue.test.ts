@@ -12,6 +12,7 @@ import { createApp, h, nextTick, ref, toRaw, type App, type Component } from 'vu
 import '../../src/index.js';
 import type { PatienceDealDetail, PatienceGame, PatienceMoveDetail } from '../../src/index.js';
 import { clickMove } from '../helpers/game-driver.js';
+import { HAND_GAME, LOCKING_GAME, TABLEAU_GAME } from '../helpers/shapes.js';
 
 /** AC 2C 3C … KC AD … KS: suit by suit, each in rank order. */
 const DECK = ['C', 'D', 'H', 'S'].flatMap((s) => [...'A23456789TJQK'].map((r) => r + s));
@@ -56,7 +57,7 @@ describe('<patience-game> in Vue 3', () => {
 
   it('binds properties, hears @patience-deal, deals again when variant changes, hears @patience-move', async () => {
     const log: Log = { deals: [], moves: [] };
-    const variant = ref('lady-cadogan');
+    const variant = ref(TABLEAU_GAME);
     const el = mount({
       setup: () => ({
         variant,
@@ -66,19 +67,20 @@ describe('<patience-game> in Vue 3', () => {
       template: `<patience-game :variant="variant" seed="7" @patience-deal="onDeal" @patience-move="onMove"></patience-game>`,
     });
     await el.updateComplete;
-    expect(el.variant).to.equal('lady-cadogan');
+    expect(el.variant).to.equal(TABLEAU_GAME);
     expect(el.seed).to.equal('7');
-    expect(log.deals).to.deep.equal([{ variant: 'lady-cadogan', seed: '7' }]);
+    expect(log.deals).to.deep.equal([{ variant: TABLEAU_GAME, seed: '7' }]);
 
-    variant.value = 'lady-betty';
+    // Another game (one with a hand, whose moves are of one card).
+    variant.value = LOCKING_GAME;
     await nextTick();
     await el.updateComplete;
-    expect(el.variant).to.equal('lady-betty');
+    expect(el.variant).to.equal(LOCKING_GAME);
     expect(log.deals).to.deep.equal([
-      { variant: 'lady-cadogan', seed: '7' },
-      { variant: 'lady-betty', seed: '7' },
+      { variant: TABLEAU_GAME, seed: '7' },
+      { variant: LOCKING_GAME, seed: '7' },
     ]);
-    expect(el.state!.variant).to.equal('lady-betty');
+    expect(el.state!.variant).to.equal(LOCKING_GAME);
 
     const move = el.legalMoves()[0];
     const card = el.state!.piles[move.from].cards.at(-1)!;
@@ -95,7 +97,7 @@ describe('<patience-game> in Vue 3', () => {
     const log: Log = { deals: [], moves: [] };
     const el = mount({
       setup: () => ({ onMove: (e: CustomEvent<PatienceMoveDetail>) => log.moves.push(e.detail) }),
-      template: `<patience-game variant="sir-tommy" seed="42" @patience-move="onMove"></patience-game>`,
+      template: `<patience-game variant="${HAND_GAME}" seed="42" @patience-move="onMove"></patience-game>`,
     });
     await el.updateComplete;
     const card = el.state!.piles.hand.cards[0];
@@ -109,10 +111,10 @@ describe('<patience-game> in Vue 3', () => {
     const deck = ref<string[] | null>(null);
     const el = mount({
       setup: () => ({ deck, onDeal: (e: CustomEvent<PatienceDealDetail>) => log.deals.push(e.detail) }),
-      template: `<patience-game variant="sir-tommy" seed="7" :deck="deck" @patience-deal="onDeal"></patience-game>`,
+      template: `<patience-game variant="${HAND_GAME}" seed="7" :deck="deck" @patience-deal="onDeal"></patience-game>`,
     });
     await el.updateComplete;
-    expect(log.deals).to.deep.equal([{ variant: 'sir-tommy', seed: '7' }]);
+    expect(log.deals).to.deep.equal([{ variant: HAND_GAME, seed: '7' }]);
     expect(el.deck).to.equal(null);
 
     deck.value = [...DECK];
@@ -122,9 +124,10 @@ describe('<patience-game> in Vue 3', () => {
     expect(Array.isArray(el.deck)).to.equal(true);
     // A ref holds the array as a reactive proxy, and that proxy is what the element is given.
     expect(toRaw(el.deck) === toRaw(deck.value)).to.equal(true);
-    expect(log.deals.at(-1)).to.deep.equal({ variant: 'sir-tommy', seed: null });
+    expect(log.deals.at(-1)).to.deep.equal({ variant: HAND_GAME, seed: null });
     expect(el.state!.seed).to.equal(null);
-    // Sir Tommy deals one card to the hand: AC, which automatic play puts up, then 2C.
+    // A game with a hand and foundations up from the ace of any suit deals one card to the hand: AC,
+    // which automatic play puts up, then 2C.
     expect(el.state!.piles['foundation-1'].cards).to.deep.equal(['AC']);
     expect(el.state!.piles.hand.cards).to.deep.equal(['2C']);
     expect(el.historyText.split('\n')).to.include(`deck: ${DECK.join(' ')}`);
@@ -133,7 +136,7 @@ describe('<patience-game> in Vue 3', () => {
 
   it('works from a render function with h(): onPatienceDeal / onPatienceMove, ".deck" for a property', async () => {
     const log: Log = { deals: [], moves: [] };
-    const variant = ref('sir-tommy');
+    const variant = ref(HAND_GAME);
     const el = mount({
       setup: () => () =>
         h('patience-game', {
@@ -146,11 +149,11 @@ describe('<patience-game> in Vue 3', () => {
         }),
     });
     await el.updateComplete;
-    expect(log.deals).to.deep.equal([{ variant: 'sir-tommy', seed: '42' }]);
-    variant.value = 'lady-cadogan';
+    expect(log.deals).to.deep.equal([{ variant: HAND_GAME, seed: '42' }]);
+    variant.value = TABLEAU_GAME;
     await nextTick();
     await el.updateComplete;
-    expect(log.deals.at(-1)).to.deep.equal({ variant: 'lady-cadogan', seed: '42' });
+    expect(log.deals.at(-1)).to.deep.equal({ variant: TABLEAU_GAME, seed: '42' });
     // The deal's own automatic moves count too: the user's first move is the one after them.
     const before = el.state!.moves;
     log.moves.length = 0;
@@ -167,7 +170,7 @@ describe('<patience-game> in Vue 3', () => {
       setup: () => ({ hide }),
       // Not :hide-counter="hide": Vue would set the attribute hide-counter="false" for false, and a
       // boolean attribute that is present means true. Bind booleans by their property names.
-      template: `<patience-game variant="sir-tommy" seed="42" auto-play="off" :hideCounter="hide" :hide-timer.camel="hide"></patience-game>`,
+      template: `<patience-game variant="${HAND_GAME}" seed="42" auto-play="off" :hideCounter="hide" :hide-timer.camel="hide"></patience-game>`,
     });
     await el.updateComplete;
     expect(el.getAttribute('auto-play')).to.equal('off');
@@ -192,7 +195,7 @@ describe('<patience-game> in Vue 3', () => {
     const log: Log = { deals: [], moves: [] };
     const el = mount({
       setup: () => ({ onDeal: (e: CustomEvent<PatienceDealDetail>) => log.deals.push(e.detail) }),
-      template: `<patience-game variant="lady-cadogan" seed="7" @patience-deal="onDeal"></patience-game>`,
+      template: `<patience-game variant="${TABLEAU_GAME}" seed="7" @patience-deal="onDeal"></patience-game>`,
     });
     await el.updateComplete;
     app!.unmount();

@@ -5,17 +5,18 @@
 import { fixture, html } from '@open-wc/testing';
 import type { PatienceGame } from '../../src/index.js';
 import { deckByRanks } from './game-driver.js';
+import { HAND_GAME } from './shapes.js';
 
 export const SUITS = ['C', 'D', 'H', 'S'];
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
 export const ALL_CARDS = RANKS.flatMap((r) => SUITS.map((s) => r + s));
 export const DOWN = ['K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2'];
 
-/** Sir Tommy: won by putting each card on the waste pile of its suit (kings first), then the aces. */
+/** HAND_GAME (shapes.ts): won by putting each card on the waste pile of its suit (kings first), then the aces. */
 export const WINNING_DECK = [...deckByRanks(DOWN), 'AC', 'AD', 'AH', 'AS'];
-/** Sir Tommy, in rank order: with automatic play on, the deal itself wins. */
+/** HAND_GAME, in rank order: with automatic play on, the deal itself wins. */
 export const SELF_WINNING_DECK = deckByRanks(RANKS);
-/** Sir Tommy: lost when the 48 non-aces go on two waste piles, twos at the bottom. */
+/** HAND_GAME: lost when the 48 non-aces go on two waste piles, twos at the bottom. */
 export const LOSING_DECK = [...deckByRanks(['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K']), 'AC', 'AD', 'AH', 'AS'];
 
 /** The user moves that win WINNING_DECK with automatic play on (the aces then cascade). */
@@ -26,35 +27,11 @@ export const winningMoves = (): { from: string; to: string }[] =>
 export const losingMoves = (): { from: string; to: string }[] =>
   Array.from({ length: 48 }, (_, i) => ({ from: 'hand', to: i < 24 ? 'waste-1' : 'waste-2' }));
 
-/**
- * Lady Cadogan deal order (docs/rules.md "Lady Cadogan"): 45 cards dealt row by row, left to right, pile k getting k − 1
- * cards; then 7 stock cards (the 46th card is drawn first). Returns, for each of the first 45 deck
- * positions, the tableau pile number it goes to.
- */
-export function cadoganDealOrder(): number[] {
-  const order: number[] = [];
-  for (let row = 1; row <= 9; row++) for (let k = row + 1; k <= 10; k++) order.push(k);
-  return order;
-}
-
-/**
- * A Lady Cadogan deck whose tableau piles show the given face-up top cards (`{ 2: '9H' }`: pile 2's
- * top card is 9H); every other card fills the remaining positions in a fixed order.
- */
-export function cadoganDeck(tops: Record<number, string>): string[] {
-  const order = cadoganDealOrder();
-  const deck: (string | null)[] = Array(52).fill(null);
-  for (const [pile, code] of Object.entries(tops)) deck[order.lastIndexOf(Number(pile))] = code;
-  const used = new Set(Object.values(tops));
-  const rest = ALL_CARDS.filter((c) => !used.has(c));
-  return deck.map((c) => c ?? rest.shift()!);
-}
-
 let keyCounter = 0;
 /** A storage key no other test uses. */
 export const freshKey = (): string => `pe-extra-${Date.now()}-${keyCounter++}`;
 
-/** Mounts a game (the same attributes as the other tests use). */
+/** Mounts a game (the same attributes as the other tests use); without `variant`, HAND_GAME (shapes.ts), the game the preset decks above are built for. */
 export async function mountGame(
   attrs: {
     variant?: string;
@@ -68,7 +45,7 @@ export async function mountGame(
   const el = await fixture<PatienceGame>(
     html`<patience-game
       style="width: ${attrs.width ?? 600}px"
-      variant=${attrs.variant ?? 'sir-tommy'}
+      variant=${attrs.variant ?? HAND_GAME}
       seed=${attrs.seed ?? '7'}
       .deck=${attrs.deck ? [...attrs.deck] : null}
       auto-play=${attrs.autoPlay ?? 'safe'}
