@@ -18,12 +18,13 @@ import {
   settle,
 } from '../helpers/game-driver.js';
 import { DOWN, LOSING_DECK, SUITS, WINNING_DECK } from '../helpers/extra.js';
+import { DEFAULT_VARIANT, HAND_GAME, otherVariant } from '../helpers/shapes.js';
 
 async function mount(attrs: { variant?: string; seed?: string; deck?: string[]; autoPlay?: 'safe' | 'off'; width?: number } = {}) {
   const el = await fixture<PatienceGame>(
     html`<patience-game
       style="width: ${attrs.width ?? 460}px"
-      variant=${attrs.variant ?? 'sir-tommy'}
+      variant=${attrs.variant ?? HAND_GAME}
       seed=${attrs.seed ?? '7'}
       .deck=${attrs.deck ?? null}
       auto-play=${attrs.autoPlay ?? 'safe'}
@@ -33,14 +34,14 @@ async function mount(attrs: { variant?: string; seed?: string; deck?: string[]; 
   return el;
 }
 
-describe('<patience-game> Sir Tommy', () => {
+describe('<patience-game> a game with a hand and four waste piles', () => {
   before(() => setViewport({ width: 900, height: 1300 }));
   afterEach(() => resetMouse());
 
   it('deals from a seed and exposes the public state', async () => {
     const el = await mount({ seed: '42' });
     const s = el.state!;
-    expect(s.variant).to.equal('sir-tommy');
+    expect(s.variant).to.equal(HAND_GAME);
     expect(s.seed).to.equal('42');
     expect(s.status).to.equal('playing');
     expect(Object.keys(s.piles)).to.have.members([
@@ -92,7 +93,7 @@ describe('<patience-game> Sir Tommy', () => {
     expect(log.types.filter((t) => t === 'patience-invalid-move')).to.have.length(0);
     expect(log.types).to.deep.equal(['patience-deal', ...Array(100).fill('patience-move'), 'patience-win']);
     const win = log.details.at(-1) as { variant: string; seed: null; moves: number; elapsedMs: number };
-    expect(win.variant).to.equal('sir-tommy');
+    expect(win.variant).to.equal(HAND_GAME);
     expect(win.seed).to.equal(null);
     expect(win.moves).to.equal(100);
     expect(win.elapsedMs).to.be.a('number').and.be.greaterThan(0);
@@ -293,6 +294,40 @@ describe('<patience-game> Sir Tommy', () => {
 });
 
 describe('<patience-game> bad input', () => {
+  for (const when of ['at the first deal', 'later']) {
+    it(`after a refused variant ${when}: a new seed or deck deals the variant on the table, and a bad one is reported as such`, async () => {
+      const el =
+        when === 'later'
+          ? await fixture<PatienceGame>(
+              html`<patience-game variant=${otherVariant(DEFAULT_VARIANT)} seed="42" no-animation></patience-game>`,
+            )
+          : await fixture<PatienceGame>(html`<patience-game variant="no-such-game" seed="42" no-animation></patience-game>`);
+      const errors: string[] = [];
+      el.addEventListener('patience-error', (e) => errors.push(e.detail.code));
+      if (when === 'later') {
+        el.setAttribute('variant', 'no-such-game');
+        await el.updateComplete;
+        expect(errors).to.deep.equal(['unknown-variant']);
+        errors.length = 0;
+      }
+      const onTable = el.variant;
+      expect(onTable).to.equal(when === 'later' ? otherVariant(DEFAULT_VARIANT) : DEFAULT_VARIANT);
+      const deals: string[] = [];
+      el.addEventListener('patience-deal', (e) => deals.push(`${e.detail.variant}/${e.detail.seed}`));
+      el.setAttribute('seed', '7');
+      await el.updateComplete;
+      expect(deals).to.deep.equal([`${onTable}/7`]);
+      el.setAttribute('seed', 'a\uD800');
+      await el.updateComplete;
+      expect(errors).to.deep.equal(['bad-seed']);
+      el.setAttribute('deck', 'AS AS');
+      await el.updateComplete;
+      expect(errors).to.deep.equal(['bad-seed', 'bad-deck']);
+      expect(`${el.variant}/${el.seed}`).to.equal(`${onTable}/7`);
+      expect(el.getAttribute('variant')).to.equal('no-such-game');
+    });
+  }
+
   it('unknown variant: patience-error, and the game on screen stays', async () => {
     const el = await mount({ seed: '5' });
     const before = JSON.stringify(el.state);
@@ -305,7 +340,7 @@ describe('<patience-game> bad input', () => {
     expect(d.code).to.equal('unknown-variant');
     expect(d.message).to.contain('"klondike"');
     expect(JSON.stringify(el.state)).to.equal(before);
-    expect(el.variant).to.equal('sir-tommy');
+    expect(el.variant).to.equal(HAND_GAME);
   });
 
   it('bad deck (attribute, property, newGame): patience-error naming the card, game kept', async () => {
@@ -340,7 +375,7 @@ describe('<patience-game> bad input', () => {
     el.restore('not a save');
     el.restore(good.slice(0, -3)); // truncated
     el.restore(good.replace('PE1', 'PE9')); // a future version
-    el.restore(good.replace('v=sir-tommy', 'v=klondike'));
+    el.restore(good.replace(`v=${HAND_GAME}`, 'v=klondike'));
     await log.stop();
     expect((log.details as { code: string }[]).map((d) => d.code)).to.deep.equal([
       'bad-seed',
@@ -359,7 +394,7 @@ describe('<patience-game> bad input', () => {
     const el = await fixture<PatienceGame>(html`<patience-game variant="nope" seed="9"></patience-game>`);
     await log.stop();
     expect(log.types).to.deep.equal(['patience-error', 'patience-deal']);
-    expect(el.state!.variant).to.equal('sir-tommy');
+    expect(el.state!.variant).to.equal(DEFAULT_VARIANT);
     expect(el.state!.seed).to.equal('9');
   });
 
@@ -385,8 +420,8 @@ describe('two games on one page', () => {
   it('do not affect each other', async () => {
     const wrap = await fixture<HTMLDivElement>(
       html`<div>
-        <patience-game style="width: 420px" seed="1"></patience-game>
-        <patience-game style="width: 420px" seed="1"></patience-game>
+        <patience-game style="width: 420px" variant=${HAND_GAME} seed="1"></patience-game>
+        <patience-game style="width: 420px" variant=${HAND_GAME} seed="1"></patience-game>
       </div>`,
     );
     const [a, b] = [...wrap.querySelectorAll('patience-game')];

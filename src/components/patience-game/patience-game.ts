@@ -208,9 +208,11 @@ export class PatienceGame extends LitElement {
   private identityAsked = false;
 
   /**
-   * The game to play: `sir-tommy`, `lady-betty` or `lady-cadogan`. Reading it gives the game on the
-   * table; setting it deals a new game of that variant (or resumes its saved one). An unknown one
-   * fires `patience-error` and the game on the table stays.
+   * The game to play: one of `variantIds` (`sir-tommy`, `lady-betty`, `lady-cadogan`, `calculation`, …;
+   * docs/rules.md has them all). Reading it gives the game on the table; setting it deals a new game of
+   * that variant (or resumes its saved one). An unknown one fires `patience-error` (code
+   * `unknown-variant`) and the game on the table stays; a later `seed` or `deck` then deals that game's
+   * variant.
    * @default 'sir-tommy'
    */
   @property({ hasChanged: always })
@@ -745,9 +747,17 @@ export class PatienceGame extends LitElement {
     if (known && seed === null && deck === null && this.deal === 'winnable' && wait) return this.solver.findWinnable(variant);
     this.solver.stopSearch();
     if (session.deal(asked, { seed, deck })) return;
-    if (!known && session.deal(variant, { seed, deck })) return;
-    if (deck !== null && session.deal(variant, { seed })) return;
-    session.deal(variant, {});
+    // Refused (and reported): what is dealt instead is what the page asked for from now on, so a later
+    // seed or deck is dealt, or refused, for itself, not refused again for this value.
+    if (!(!known && session.deal(variant, { seed, deck })) && !(deck !== null && session.deal(variant, { seed })))
+      session.deal(variant, {});
+    this.requestTable();
+  }
+
+  /** After a refused variant, seed or deck: the game on the table is what is asked for. @internal */
+  private requestTable(): void {
+    const game = this.controller.session.game;
+    if (game) this.requested = { variant: game.variant, seed: game.seed, deck: game.seed === null ? this.deck : null };
   }
 
   /** Whether the requested variant, seed and deck describe the game being played. @internal */
@@ -844,7 +854,8 @@ export class PatienceGame extends LitElement {
       const { variant, seed, deck } = this.requested;
       const wanted = { seed: changed.has('seed') ? seed : null, deck };
       this.interrupt();
-      if (!(variant !== session.game?.variant && session.resume(variant, wanted))) session.deal(variant, { seed, deck });
+      if (!(variant !== session.game?.variant && session.resume(variant, wanted)) && !session.deal(variant, { seed, deck }))
+        this.requestTable();
     }
     if (changed.has('snapshot') && (changed.get('snapshot') as GameSnapshot | undefined)?.state !== this.snapshot?.state) {
       this.confirming = this.confirming && session.wouldAbandon;
