@@ -17,9 +17,9 @@ import { TABLEAU_GAME, deckWithTops } from '../helpers/shapes.js';
 const unitIndex = (el: PatienceGame, id: string, count: number) => el.state!.piles[id].cards.length - count;
 
 /**
- * Tableau tops 9H (pile 2), 8H (3), 7H (4), 9S (5), TS (8), automatic play off. Moving 8H then 7H onto
- * 9H makes pile 2 a three-card run 9H 8H 7H, all face up: the whole run can go onto TS, its top two
- * cards (8H 7H) onto 9S, and 9H cannot go onto 9S.
+ * Tableau tops 9H (pile 2), 8H (3), 7H (4), 9S (5), automatic play off. Moving 8H then 7H onto 9H makes
+ * pile 2 a three-card run 9H 8H 7H, all face up: its top two cards (8H 7H) can go onto 9S, and the
+ * whole run cannot (9H does not go on 9S).
  */
 async function threeCardRun(): Promise<PatienceGame> {
   const deck = deckWithTops(TABLEAU_GAME, { 'tableau-2': '9H', 'tableau-3': '8H', 'tableau-4': '7H', 'tableau-5': '9S' });
