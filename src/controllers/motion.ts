@@ -89,7 +89,8 @@ interface Launch {
 /** The cards one change sets flying, landed together (one style change to start, one to land). */
 interface Flight {
   readonly animations: Animation[];
-  readonly cards: HTMLElement[];
+  /** The travelling cards that do not take clicks yet (each is let go when its own glide ends). */
+  readonly cards: Set<HTMLElement>;
   readonly hosts: HTMLElement[];
   /** Stand-ins shown until the flight lands (then removed). */
   readonly stand: HTMLElement[];
@@ -318,26 +319,51 @@ export class Motion {
   }
 
   /**
-   * Sets cards flying, as one flight: a card in flight is aimed at where it lands, so clicks go to
-   * what is under it (pointer-events none), and its pile is lifted above its neighbours (z-index),
-   * all set once for the flight and cleared once when its last card has landed. Only transform is
-   * animated (on the compositor: no style or layout per frame). Each style change costs a style
-   * recalculation, so they are not made card by card as each lands.
+   * Sets cards flying, as one flight. A card that travels is aimed at where it lands, so clicks go to
+   * what is under it (pointer-events none) until its own glide ends; a card turned up in place, and a
+   * card that has landed while the rest of a chain still glides, takes clicks as it is drawn. The
+   * piles of the flight are lifted above their neighbours (z-index) until its last card has landed.
+   * Only transform is animated (on the compositor: no style or layout per frame).
    */
   private fly(launches: readonly Launch[], stand: HTMLElement[] = []): void {
     if (launches.length === 0) return;
     const standing = new Set(stand);
-    const cards = [...new Set(launches.map((l) => l.el))].filter((el) => !standing.has(el));
-    const hosts = [...new Set(cards.map((el) => (el.getRootNode() as ShadowRoot).host as HTMLElement | undefined))].filter(
-      (h): h is HTMLElement => !!h,
-    );
+    const glides = new Map<HTMLElement, Animation[]>();
+    const animations = launches.map((l) => {
+      const a = l.el.animate(l.keyframes, l.options);
+      if (!standing.has(l.el) && String(l.keyframes[0].transform).startsWith('translate'))
+        glides.set(l.el, [...(glides.get(l.el) ?? []), a]);
+      return a;
+    });
+    const cards = new Set(glides.keys());
+    const hosts = [
+      ...new Set(
+        launches.filter((l) => !standing.has(l.el)).map((l) => (l.el.getRootNode() as ShadowRoot).host as HTMLElement | undefined),
+      ),
+    ].filter((h): h is HTMLElement => !!h);
     for (const el of [...cards, ...hosts]) this.lifted.set(el, (this.lifted.get(el) ?? 0) + 1);
     for (const el of cards) el.style.pointerEvents = 'none';
     for (const host of hosts) host.style.zIndex = '10';
-    const flight: Flight = { animations: launches.map((l) => l.el.animate(l.keyframes, l.options)), cards, hosts, stand, landed: false };
-    for (const a of flight.animations) this.running.add(a);
+    const flight: Flight = { animations, cards, hosts, stand, landed: false };
+    for (const a of animations) this.running.add(a);
     this.flights.add(flight);
-    void Promise.all(flight.animations.map((a) => a.finished.catch(() => undefined))).then(() => this.land(flight));
+    for (const [el, own] of glides) {
+      void Promise.all(own.map((a) => a.finished.catch(() => undefined))).then(() => {
+        if (flight.cards.delete(el)) this.release(el, 'pointerEvents');
+      });
+    }
+    void Promise.all(animations.map((a) => a.finished.catch(() => undefined))).then(() => this.land(flight));
+  }
+
+  /** Lets go of a card's pointer-events, or a pile's z-index, unless a later flight still holds it. */
+  private release(el: HTMLElement, property: 'pointerEvents' | 'zIndex'): void {
+    const n = (this.lifted.get(el) ?? 1) - 1;
+    if (n > 0) {
+      this.lifted.set(el, n);
+      return;
+    }
+    this.lifted.delete(el);
+    el.style[property] = '';
   }
 
   /** The flight's cards take clicks again and its piles come down (unless a later flight still holds them). */
@@ -346,17 +372,9 @@ export class Motion {
     flight.landed = true;
     this.flights.delete(flight);
     for (const a of flight.animations) this.running.delete(a);
-    const release = (el: HTMLElement, property: 'pointerEvents' | 'zIndex'): void => {
-      const n = (this.lifted.get(el) ?? 1) - 1;
-      if (n > 0) {
-        this.lifted.set(el, n);
-        return;
-      }
-      this.lifted.delete(el);
-      el.style[property] = '';
-    };
-    for (const el of flight.cards) release(el, 'pointerEvents');
-    for (const host of flight.hosts) release(host, 'zIndex');
+    for (const el of flight.cards) this.release(el, 'pointerEvents');
+    flight.cards.clear();
+    for (const host of flight.hosts) this.release(host, 'zIndex');
     for (const el of flight.stand) el.remove();
   }
 

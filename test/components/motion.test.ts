@@ -228,6 +228,57 @@ describe('motion', () => {
     expect(domProblems(el)).to.deep.equal([]);
   });
 
+  it('a click during a chain of automatic moves acts on the card drawn where it lands: the chain finishes first', async () => {
+    // The king goes to waste 1, then the four aces go up by themselves and the queen is dealt into
+    // the hand, one after another: with 600 ms a move the chain still runs at the next clicks.
+    const deck = ['KC', 'AS', 'AH', 'AD', 'AC', 'QC', ...WINNING_DECK.filter((c) => !['KC', 'AS', 'AH', 'AD', 'AC', 'QC'].includes(c))];
+    const el = await mountGame({ deck });
+    el.style.setProperty('--patience-move-duration', '600ms');
+    const refusals: string[] = [];
+    el.addEventListener('patience-invalid-move', (e) => refusals.push(JSON.stringify(e.detail)));
+    await click(centerOf(pileArea(el, 'hand')));
+    await click(targetPoint(el, 'waste-1'));
+    await el.updateComplete;
+    expect(el.state!.piles.hand.cards, 'the queen is in the hand (in the state)').to.deep.equal(['QC']);
+    expect(running(el).length, 'the chain is gliding').to.be.greaterThan(0);
+    // Where the queen lands: the hand. A click there picks it up, the next one drops it on waste 2.
+    await click(centerOf(pileArea(el, 'hand')));
+    await click(targetPoint(el, 'waste-2'));
+    await el.updateComplete;
+    expect(refusals).to.deep.equal([]);
+    expect(el.state!.piles['waste-2'].cards).to.deep.equal(['QC']);
+    await animationsDone(el);
+    expect(domProblems(el)).to.deep.equal([]);
+  });
+
+  it('in a chain, a card that has landed takes clicks while the rest still glide; a card turned up in place takes them at once', async () => {
+    const deck = ['KC', 'AS', 'AH', 'AD', 'AC', 'QC', ...WINNING_DECK.filter((c) => !['KC', 'AS', 'AH', 'AD', 'AC', 'QC'].includes(c))];
+    const el = await mountGame({ deck });
+    el.style.setProperty('--patience-move-duration', '600ms');
+    el.play({ from: 'hand', to: 'waste-1' });
+    await el.updateComplete;
+    const king = cardsShown(el, 'waste-1')[0];
+    expect(getComputedStyle(king).pointerEvents, 'the king in flight').to.equal('none');
+    await waitUntil(() => king.getAnimations().length === 0, 'the king lands', { timeout: 10_000 });
+    await waitUntil(() => getComputedStyle(king).pointerEvents === 'auto', 'the landed king takes clicks', { timeout: 10_000 });
+    expect(running(el).length, 'the aces still glide').to.be.greaterThan(0);
+    await animationsDone(el);
+
+    // A tableau card turned up by a move flips where it lies: it takes clicks during the flip.
+    const game = await mountGame({ variant: TABLEAU_GAME, seed: '5', autoPlay: 'off', width: 800 });
+    game.style.setProperty('--patience-move-duration', '600ms');
+    const move = game
+      .legalMoves()
+      .find((m) => m.from.startsWith('tableau') && game.state!.piles[m.from].faceDown === game.state!.piles[m.from].cards.length - 1);
+    expect(move, 'a move that turns a tableau card up').to.not.equal(undefined);
+    game.play(move!);
+    await game.updateComplete;
+    const turned = cardsShown(game, move!.from).at(-1)!;
+    expect(turned.getAnimations().length, 'the turned card flips').to.be.greaterThan(0);
+    expect(getComputedStyle(turned).pointerEvents).to.equal('auto');
+    await animationsDone(game);
+  });
+
   it('a resize mid-animation lays the table out again; the cards land in the new places', async () => {
     const el = await mountGame({ deck: WINNING_DECK, width: 700 });
     el.style.setProperty('--patience-move-duration', '400ms');
