@@ -53,8 +53,15 @@ function timesWords(times: number | 'unlimited'): string {
   return times === 1 ? msg('once') : msg(str`${times} times`);
 }
 
+/** That the base cards of `count` foundations are dealt to them at the start. */
+function dealtWords(count: number): string {
+  return count === 1
+    ? msg('Its base card is dealt to it at the start (the first such card of the deck order).')
+    : msg('Their base cards are dealt to them at the start (the first such card of the deck order).');
+}
+
 /** The sentences about one group of foundations (`alone`: the only group, numbers left out). */
-function foundationGroupWords(g: FoundationGroup, alone: boolean): string[] {
+function foundationGroupWords(g: FoundationGroup, alone: boolean, dealtSaid: boolean): string[] {
   const build = buildWords({ ...g.build, wrap: false });
   const first = g.first;
   const last = g.first + g.count - 1;
@@ -72,7 +79,7 @@ function foundationGroupWords(g: FoundationGroup, alone: boolean): string[] {
     else if (g.count === 1) parts.push(msg(str`Foundation ${first} starts with ${base} and builds ${build} to 13 cards.`));
     else parts.push(msg(str`Foundations ${first}–${last} each start with ${base} and build ${build} to 13 cards.`));
   }
-  if (g.dealt) parts.push(msg('Their base cards are dealt to them at the start (the first such card of the deck order).'));
+  if (g.dealt && !dealtSaid) parts.push(dealtWords(g.count));
   if (g.build.wrap) parts.push(g.build.direction === 'up' ? msg('After the king comes the ace.') : msg('After the ace comes the king.'));
   if (g.sequences) {
     const order = g.sequences.map((q) => q.map(rankSign).join(' ')).join('; ');
@@ -181,7 +188,10 @@ export function ruleWords(f: RuleFact): { heading: string; text: string } {
         heading: msg('Foundations'),
         text: [
           msg(str`${n} foundations.`),
-          ...f.groups.flatMap((g) => foundationGroupWords(g, alone)),
+          // Base cards dealt to every foundation: said once, after the groups.
+          // A sentence that holds for several groups (a wrap, a suit lock) is said the first time only.
+          ...[...new Set(f.groups.flatMap((g) => foundationGroupWords(g, alone, f.groups.length > 1 && f.groups.every((o) => o.dealt))))],
+          ...(f.groups.length > 1 && f.groups.every((o) => o.dealt) ? [dealtWords(n)] : []),
           msg('Cards never leave a foundation.'),
         ].join(' '),
       };
@@ -227,10 +237,20 @@ export function ruleWords(f: RuleFact): { heading: string; text: string } {
       return {
         heading: msg('Reserve'),
         text: [
-          n === 1 ? msg(str`One pile of ${d} cards, dealt at the start.`) : msg(str`${n} piles of ${d} cards each, dealt at the start.`),
+          d === 1
+            ? n === 1
+              ? msg('One pile of one card, dealt at the start.')
+              : msg(str`${n} piles of one card each, dealt at the start.`)
+            : n === 1
+              ? msg(str`One pile of ${d} cards, dealt at the start.`)
+              : msg(str`${n} piles of ${d} cards each, dealt at the start.`),
           f.hidden
-            ? msg('The cards stay face down until the stock and the hand are both empty, then turn face up.')
-            : msg('The cards lie face up.'),
+            ? d * n === 1
+              ? msg('The card stays face down until the stock and the hand are both empty, then turns face up.')
+              : msg('The cards stay face down until the stock and the hand are both empty, then turn face up.')
+            : d * n === 1
+              ? msg('The card lies face up.')
+              : msg('The cards lie face up.'),
           msg(str`Only the top card plays, ${to}.`),
         ].join(' '),
       };

@@ -319,6 +319,23 @@ describe('the messages the engine returns are put into words in English, French 
       );
     });
 
+    it('every game’s rules read as sentences a player would write: no "1 cards", no sentence said twice in a section', () => {
+      const problems: string[] = [];
+      for (const v of variantIds) {
+        for (const fact of ruleFacts(getVariant(v)).facts) {
+          for (const l of LOCALES) {
+            const words = text(fact, l);
+            // (A count of one, not "r − 1 cards".)
+            if (/(?<![−\d] ?)\b1 (cards|cartes|Karten)\b/.test(words)) problems.push(`${v} ${fact.id} (${l}): ${words}`);
+            const sentences = words.split(/(?<=\.) /);
+            const twice = sentences.filter((x, i) => sentences.indexOf(x) !== i);
+            if (twice.length) problems.push(`${v} ${fact.id} (${l}) says twice: ${twice[0]}`);
+          }
+        }
+      }
+      assert.deepEqual(problems, []);
+    });
+
     for (const { id, params } of members) {
       it(`${id}: in words in the three languages, saying each of ${JSON.stringify(params)}`, () => {
         const facts = allFacts.filter((f) => f.id === id);
