@@ -86,7 +86,7 @@ interface Launch {
   readonly from?: DOMRect;
 }
 
-/** The cards one change sets flying, landed together (one style change to start, one to land). */
+/** The cards one change sets flying: each travelling card takes clicks again as it lands, its piles come down with the last. */
 interface Flight {
   readonly animations: Animation[];
   /** The travelling cards that do not take clicks yet (each is let go when its own glide ends). */

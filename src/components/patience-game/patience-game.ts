@@ -749,8 +749,8 @@ export class PatienceGame extends LitElement {
     if (session.deal(asked, { seed, deck })) return;
     // Refused (and reported): what is dealt instead is what the page asked for from now on, so a later
     // seed or deck is dealt, or refused, for itself, not refused again for this value.
-    if (!(!known && session.deal(variant, { seed, deck })) && !(deck !== null && session.deal(variant, { seed })))
-      session.deal(variant, {});
+    const dealt = (!known && session.deal(variant, { seed, deck })) || (deck !== null && session.deal(variant, { seed }));
+    if (!dealt) session.deal(variant, {});
     this.requestTable();
   }
 
