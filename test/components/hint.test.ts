@@ -318,6 +318,18 @@ describe('winnable deals', function () {
     }
   });
 
+  it('deal="winnable": switching to another variant deals a winnable deal of it too', async () => {
+    const el = await fixture<PatienceGame>(
+      html`<patience-game style="width: 800px" variant=${variantIds[0]} deal="winnable" .winnableWaitMs=${600_000}></patience-game>`,
+    );
+    const deals = dealsOf(el);
+    el.variant = variantIds[1];
+    await el.updateComplete;
+    expect(deals.map((d) => `${d.variant} ${d.winnable ?? false}`)).to.deep.equal([`${variantIds[1]} true`]);
+    expect(provedWon(el.variant, el.seed!), `deal ${el.seed} is won by solve()`).to.equal(true);
+    expect(find(el, '[part~="winnable"]')).to.not.equal(null);
+  });
+
   it('newGame({ winnable: true }) on an ordinary game, and newGame() stays ordinary', async () => {
     const el = await fixture<PatienceGame>(html`<patience-game style="width: 800px" variant=${variantIds[2]} seed="4"></patience-game>`);
     el.winnableWaitMs = 600_000;

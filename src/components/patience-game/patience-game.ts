@@ -333,8 +333,9 @@ export class PatienceGame extends LitElement {
   @property({ type: Boolean, converter: booleanConverter, attribute: 'hide-counter' }) hideCounter = false;
 
   /**
-   * `winnable`: every new deal without a seed or deck (the first one, New game) is one the solver
-   * proves winnable, searched in a Web Worker and shown with the "winnable deal" mark; after
+   * `winnable`: every new deal without a seed or deck (the first one, New game, a switch to a variant
+   * with no game in progress) is one the solver proves winnable, searched in a Web Worker and shown
+   * with the "winnable deal" mark; after
    * `winnableWaitMs` without one, an ordinary deal (and the words say so). Absent or `any`: ordinary
    * deals. Any other value fires `patience-error` (code `bad-attribute`) and deals stay ordinary (it
    * reads as null).
@@ -854,8 +855,11 @@ export class PatienceGame extends LitElement {
       const { variant, seed, deck } = this.requested;
       const wanted = { seed: changed.has('seed') ? seed : null, deck };
       this.interrupt();
-      if (!(variant !== session.game?.variant && session.resume(variant, wanted)) && !session.deal(variant, { seed, deck }))
-        this.requestTable();
+      if (!(variant !== session.game?.variant && session.resume(variant, wanted))) {
+        // With deal="winnable", a new deal without a seed or deck is a winnable one (as newGame() deals).
+        if (seed === null && deck === null && this.deal === 'winnable' && variantIds.includes(variant)) this.solver.findWinnable(variant);
+        else if (!session.deal(variant, { seed, deck })) this.requestTable();
+      }
     }
     if (changed.has('snapshot') && (changed.get('snapshot') as GameSnapshot | undefined)?.state !== this.snapshot?.state) {
       this.confirming = this.confirming && session.wouldAbandon;
