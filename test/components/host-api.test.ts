@@ -401,6 +401,32 @@ describe('a variant, seed or deck set just before newGame()', () => {
     expect(deals.slice(2)).to.deep.equal([`${third}/14`, `${third}/15`]);
   });
 
+  it("newGame() before the element is connected: one deal, the call's seed or deck; a bad one is refused once", async () => {
+    const el = document.createElement('patience-game');
+    el.setAttribute('no-animation', '');
+    el.variant = variantIds[1];
+    const deals = dealsOf(el);
+    expect(el.newGame({ seed: '3' })).to.equal(true);
+    document.body.append(el);
+    try {
+      await el.updateComplete;
+      expect(deals).to.deep.equal([`${variantIds[1]}/3`]);
+    } finally {
+      el.remove();
+    }
+    const other = document.createElement('patience-game');
+    const errors: string[] = [];
+    other.addEventListener('patience-error', (e) => errors.push(e.detail.code));
+    expect(other.newGame({ deck: WINNING_DECK })).to.equal(true);
+    expect(other.deck?.join(' ')).to.equal(WINNING_DECK.join(' '));
+    expect(other.newGame({ seed: '   ' })).to.equal(false);
+    const bad = document.createElement('patience-game');
+    bad.addEventListener('patience-error', (e) => errors.push(e.detail.code));
+    expect(bad.newGame({ seed: '   ' })).to.equal(false);
+    expect(bad.state).to.not.equal(null);
+    expect(errors).to.deep.equal(['bad-seed', 'bad-seed']);
+  });
+
   it('a bad seed in the call, after a variant set just before: one patience-error, the game stays', async () => {
     const el = await fixture<PatienceGame>(html`<patience-game variant=${variantIds[0]} seed="42" no-animation></patience-game>`);
     const deals = dealsOf(el);

@@ -562,10 +562,16 @@ export class PatienceGame extends LitElement {
    * @returns {boolean} whether a game was dealt.
    */
   newGame(options: NewGameOptions | null = {}): boolean {
-    const session = this.begin('newGame');
-    this.confirming = false;
     const seed = options?.seed ?? null;
     const deck = options?.deck ?? null;
+    // The first deal of all (no game yet, as before the element is connected): the call's seed or deck
+    // is the first deal, not a random deal and then this one.
+    const first = !this.controller.session.ready && (seed !== null || deck !== null);
+    if (first) this.requested = { ...this.requested, seed, deck };
+    const session = this.begin('newGame');
+    this.confirming = false;
+    // (Refused, the deal made instead replaced what is asked for: see requestTable.)
+    if (first) return this.requested.seed === seed && this.requested.deck === deck;
     // A `variant`, `seed` or `deck` set just before (its update still to come) is superseded by this
     // call, which deals the variant asked for with the seed or deck given here: one deal, the last
     // word wins. (An unknown variant is left to that update, which reports it.)
