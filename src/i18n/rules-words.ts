@@ -184,14 +184,15 @@ export function ruleWords(f: RuleFact): { heading: string; text: string } {
     case 'foundations': {
       const n = f.count;
       const alone = f.groups.length === 1;
+      // Base cards dealt to every one of several groups: said once, after the groups.
+      const allDealt = !alone && f.groups.every((o) => o.dealt);
       return {
         heading: msg('Foundations'),
         text: [
           msg(str`${n} foundations.`),
-          // Base cards dealt to every foundation: said once, after the groups.
           // A sentence that holds for several groups (a wrap, a suit lock) is said the first time only.
-          ...[...new Set(f.groups.flatMap((g) => foundationGroupWords(g, alone, f.groups.length > 1 && f.groups.every((o) => o.dealt))))],
-          ...(f.groups.length > 1 && f.groups.every((o) => o.dealt) ? [dealtWords(n)] : []),
+          ...new Set(f.groups.flatMap((g) => foundationGroupWords(g, alone, allDealt))),
+          ...(allDealt ? [dealtWords(n)] : []),
           msg('Cards never leave a foundation.'),
         ].join(' '),
       };

@@ -42,6 +42,12 @@ function boxes(el: PatienceGame): { what: string; box: DOMRect }[] {
   return out;
 }
 
+/** HAND_GAME dealt WINNING_DECK with automatic play off, in an element of this `style`. */
+const handGame = (style: string): Promise<PatienceGame> =>
+  fixture<PatienceGame>(
+    html`<patience-game style=${style} variant=${HAND_GAME} auto-play="off" .deck=${[...WINNING_DECK]}></patience-game>`,
+  );
+
 /** HAND_GAME, automatic play off: the first `n` cards (no ace among the first 48) on waste-1. */
 async function tallPile(el: PatienceGame, n: number): Promise<void> {
   for (let i = 0; i < n; i++) expect(el.play({ from: 'hand', to: 'waste-1' })).to.equal(true);
@@ -54,14 +60,7 @@ describe('fit', () => {
   before(() => setViewport({ width: 1100, height: 900 }));
 
   it('a 19-card waste pile in an element 600 px tall: every card is inside the element', async () => {
-    const el = await fixture<PatienceGame>(
-      html`<patience-game
-        style="width: 600px; height: 600px"
-        variant=${HAND_GAME}
-        auto-play="off"
-        .deck=${[...WINNING_DECK]}
-      ></patience-game>`,
-    );
+    const el = await handGame('width: 600px; height: 600px');
     await tallPile(el, 19);
     expect(cardsShown(el, 'waste-1')).to.have.length(19);
     const box = el.getBoundingClientRect();
@@ -73,14 +72,7 @@ describe('fit', () => {
   });
 
   it('a 30-card waste pile in an element 1024 × 500: the rules below the piles stay inside it', async () => {
-    const el = await fixture<PatienceGame>(
-      html`<patience-game
-        style="width: 1024px; height: 500px"
-        variant=${HAND_GAME}
-        auto-play="off"
-        .deck=${[...WINNING_DECK]}
-      ></patience-game>`,
-    );
+    const el = await handGame('width: 1024px; height: 500px');
     await tallPile(el, 30);
     const box = el.getBoundingClientRect();
     expect(box.height).to.equal(500);
@@ -90,14 +82,7 @@ describe('fit', () => {
   });
 
   it('in an element of a set height, a tall pile shows every index: the cards get smaller, and grow back at the next deal', async () => {
-    const el = await fixture<PatienceGame>(
-      html`<patience-game
-        style="width: 1024px; height: 500px"
-        variant=${HAND_GAME}
-        auto-play="off"
-        .deck=${[...WINNING_DECK]}
-      ></patience-game>`,
-    );
+    const el = await handGame('width: 1024px; height: 500px');
     await settle(el);
     const wide = cardsShown(el, 'hand')[0].getBoundingClientRect().width;
     for (const n of [8, 30]) {
@@ -123,9 +108,7 @@ describe('fit', () => {
   });
 
   it('without a height set, the game fits the viewport; with room, the fan keeps its full offset', async () => {
-    const el = await fixture<PatienceGame>(
-      html`<patience-game style="width: 600px" variant=${HAND_GAME} auto-play="off" .deck=${[...WINNING_DECK]}></patience-game>`,
-    );
+    const el = await handGame('width: 600px');
     await tallPile(el, 6);
     const roomy = cardsShown(el, 'waste-1').map((c) => c.getBoundingClientRect());
     expect((roomy[1].top - roomy[0].top) / roomy[0].height).to.be.closeTo(0.24, 0.01);

@@ -18,6 +18,17 @@ import { TABLEAU_GAME } from '../helpers/shapes.js';
 
 const running = (el: PatienceGame) => gameAnimations(el).filter((a) => a.playState === 'running');
 
+/**
+ * HAND_GAME with 600 ms a move, where putting the king from the hand on waste 1 starts a chain: the four
+ * aces go up by themselves and the queen is dealt into the hand, one after another.
+ */
+async function chainGame(): Promise<PatienceGame> {
+  const first = ['KC', 'AS', 'AH', 'AD', 'AC', 'QC'];
+  const el = await mountGame({ deck: [...first, ...WINNING_DECK.filter((c) => !first.includes(c))] });
+  el.style.setProperty('--patience-move-duration', '600ms');
+  return el;
+}
+
 describe('motion', () => {
   before(() => setViewport({ width: 900, height: 1300 }));
   afterEach(async () => {
@@ -228,12 +239,8 @@ describe('motion', () => {
     expect(domProblems(el)).to.deep.equal([]);
   });
 
-  it('a click during a chain of automatic moves acts on the card drawn where it lands: the chain finishes first', async () => {
-    // The king goes to waste 1, then the four aces go up by themselves and the queen is dealt into
-    // the hand, one after another: with 600 ms a move the chain still runs at the next clicks.
-    const deck = ['KC', 'AS', 'AH', 'AD', 'AC', 'QC', ...WINNING_DECK.filter((c) => !['KC', 'AS', 'AH', 'AD', 'AC', 'QC'].includes(c))];
-    const el = await mountGame({ deck });
-    el.style.setProperty('--patience-move-duration', '600ms');
+  it('a click on the hand during a chain of automatic moves picks up the card dealt there; the next drops it', async () => {
+    const el = await chainGame();
     const refusals: string[] = [];
     el.addEventListener('patience-invalid-move', (e) => refusals.push(JSON.stringify(e.detail)));
     await click(centerOf(pileArea(el, 'hand')));
@@ -252,9 +259,7 @@ describe('motion', () => {
   });
 
   it('in a chain, a card that has landed takes clicks while the rest still glide; a card turned up in place takes them at once', async () => {
-    const deck = ['KC', 'AS', 'AH', 'AD', 'AC', 'QC', ...WINNING_DECK.filter((c) => !['KC', 'AS', 'AH', 'AD', 'AC', 'QC'].includes(c))];
-    const el = await mountGame({ deck });
-    el.style.setProperty('--patience-move-duration', '600ms');
+    const el = await chainGame();
     el.play({ from: 'hand', to: 'waste-1' });
     await el.updateComplete;
     const king = cardsShown(el, 'waste-1')[0];

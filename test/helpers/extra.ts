@@ -5,11 +5,12 @@
 import { fixture, html } from '@open-wc/testing';
 import type { PatienceGame } from '../../src/index.js';
 import { deckByRanks } from './game-driver.js';
-import { HAND_GAME } from './shapes.js';
+import { HAND_GAME, ONE_DECK } from './shapes.js';
 
 export const SUITS = ['C', 'D', 'H', 'S'];
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
-export const ALL_CARDS = RANKS.flatMap((r) => SUITS.map((s) => r + s));
+/** Every card of one deck, rank by rank (AC AD AH AS 2C …). */
+export const ALL_CARDS = ONE_DECK;
 export const DOWN = ['K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2'];
 
 /** HAND_GAME (shapes.ts): won by putting each card on the waste pile of its suit (kings first), then the aces. */
