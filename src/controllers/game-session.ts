@@ -130,6 +130,8 @@ export class GameSession {
   private wonReported = false;
   private lostReported = false;
   private recorded: Outcome | null = null;
+  /** The current streak before this deal was counted (a loss that a later win amends restores it). */
+  private streakBefore = 0;
   private readonly timer = new PlayTimer();
   /** The action under way (the public call's name), or null. */
   private busy: string | null = null;
@@ -351,12 +353,15 @@ export class GameSession {
     });
   }
 
-  /** Deals the same deck again, with an empty history (the unfinished attempt counts as abandoned). */
+  /**
+   * Deals the same deck again, with an empty history (the unfinished attempt counts as abandoned). It
+   * is the same deal: counted once (a win now amends a loss; a deal already won counts nothing more).
+   */
   restart(): boolean {
     return this.act('restart', () => {
       if (!this._game || !this._variant) return false;
       this.abandon();
-      this.start(this._variant, restartGame(this._variant, this._game, this.autoPlay));
+      this.start(this._variant, restartGame(this._variant, this._game, this.autoPlay), undefined, false, this.recorded);
       return true;
     });
   }
@@ -376,7 +381,14 @@ export class GameSession {
     });
   }
 
-  private start(variant: VariantDefinition, game: Game, saved?: { recorded: Outcome | null; elapsedMs: number }, winnable = false): void {
+  /** `counted`: how this deal was already counted (a restart of it); `saved`: a restored or resumed game. */
+  private start(
+    variant: VariantDefinition,
+    game: Game,
+    saved?: { recorded: Outcome | null; elapsedMs: number },
+    winnable = false,
+    counted: Outcome | null = null,
+  ): void {
     this._variant = variant;
     this._game = game;
     // A restored or resumed game that already ended was reported when it ended; a new deal that the
@@ -384,7 +396,8 @@ export class GameSession {
     const status = currentState(game).status;
     this.wonReported = saved !== undefined && status === 'won';
     this.lostReported = saved !== undefined && status === 'lost';
-    this.recorded = saved ? saved.recorded : null;
+    this.recorded = saved ? saved.recorded : counted;
+    if (!counted) this.streakBefore = 0;
     this.timer.reset(saved?.elapsedMs ?? 0);
     this.host.changed({ kind: 'deal', opening: game.opening });
     this.save();
@@ -433,11 +446,18 @@ export class GameSession {
     return !!this._game && this.recorded === null && this.status === 'playing' && this._game.turns.length > 0;
   }
 
+  /**
+   * Counts this deal in the record, once, with its best result: a win after the deal was counted as
+   * lost or abandoned (undo, restart) amends that count; nothing else counts a deal twice.
+   */
   private count(outcome: Outcome): void {
-    if (this.recorded !== null || !this._game) return;
+    const was = this.recorded;
+    if (!this._game || was === 'won' || (was !== null && outcome !== 'won')) return;
     this.recorded = outcome;
     const variant = this._game.variant;
-    const stats = this.store.count(variant, outcome, currentState(this._game).moves, this.elapsedMs);
+    const streak = this.store.statsFor(variant).currentStreak;
+    const stats = this.store.count(variant, outcome, currentState(this._game).moves, this.elapsedMs, was ? this.streakBefore : undefined);
+    this.streakBefore = streak;
     this.save();
     this.host.emit(new PatienceStatsEvent({ variant, outcome, stats }));
   }

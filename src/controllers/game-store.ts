@@ -18,7 +18,16 @@ import type { Game } from '../engine/game.js';
 import { restoreGame, serializeGame } from '../engine/serialize.js';
 import type { VariantDefinition } from '../engine/vocabulary.js';
 import { getVariant } from '../variants/index.js';
-import { emptyStats, parseStats, recordOutcome, storedStats, type Outcome, type StatsRecord, type VariantStats } from './stats.js';
+import {
+  amendToWon,
+  emptyStats,
+  parseStats,
+  recordOutcome,
+  storedStats,
+  type Outcome,
+  type StatsRecord,
+  type VariantStats,
+} from './stats.js';
 import { SafeStorage } from './storage.js';
 
 /**
@@ -35,6 +44,8 @@ interface Count {
   readonly outcome: Outcome;
   readonly moves: number;
   readonly elapsedMs: number;
+  /** A win that amends this deal's earlier loss: the streak that loss broke (see {@link amendToWon}). */
+  readonly amends?: number;
 }
 
 /** What is kept in storage for a game in progress. */
@@ -138,14 +149,16 @@ export class GameStore {
 
   /**
    * Counts a finished game in the record and keeps it. The record is read again first, so a count
-   * another tab wrote meanwhile is kept. Returns the variant's new record.
+   * another tab wrote meanwhile is kept. `amends`: this win turns the deal's earlier loss into a win
+   * (the streak that loss broke; see {@link amendToWon}). Returns the variant's new record.
    */
-  count(variantId: string, outcome: Outcome, moves: number, elapsedMs: number): VariantStats {
+  count(variantId: string, outcome: Outcome, moves: number, elapsedMs: number, amends?: number): VariantStats {
     this.reread();
     const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
     const now = Date.now();
-    this.mine = [...this.mine.filter((c) => now - c.at < RECOUNT_MS), { id, at: now, variant: variantId, outcome, moves, elapsedMs }];
-    this.add([this.mine.at(-1)!]);
+    const count: Count = { id, at: now, variant: variantId, outcome, moves, elapsedMs, ...(amends === undefined ? {} : { amends }) };
+    this.mine = [...this.mine.filter((c) => now - c.at < RECOUNT_MS), count];
+    this.add([count]);
     return this.statsFor(variantId);
   }
 
@@ -161,7 +174,12 @@ export class GameStore {
   /** Adds counts to the record and writes it. */
   private add(counts: readonly Count[]): void {
     for (const c of counts) {
-      this.stats = { ...this.stats, [c.variant]: recordOutcome(this.statsFor(c.variant), c.outcome, c.moves, c.elapsedMs) };
+      const before = this.statsFor(c.variant);
+      const after =
+        c.amends === undefined
+          ? recordOutcome(before, c.outcome, c.moves, c.elapsedMs)
+          : amendToWon(before, c.moves, c.elapsedMs, c.amends);
+      this.stats = { ...this.stats, [c.variant]: after };
       this.counts = [...this.counts, c.id];
     }
     if (this.key) this.storage.set(this.statsKey, storedStats(this.stats, this.counts));

@@ -2,8 +2,10 @@
  * A player's record per variant: games played, won and lost, streaks, best moves and time. Pure
  * functions over plain JSON, so the numbers can be checked without a browser.
  *
- * Every finished game is counted once, with its first result: a win, a loss, or, for a game left
- * unfinished by dealing another, a loss. So `won + lost === played` always.
+ * Every deal is counted once, with its best result: a win, a loss, or, for a game left unfinished by
+ * dealing another, a loss. A deal counted as lost that the player then wins after all (by undo, or by
+ * restarting it) becomes a win ({@link amendToWon}); a deal already won counts nothing more. So
+ * `won + lost === played` always.
  * @module
  */
 
@@ -52,6 +54,18 @@ export function recordOutcome(stats: VariantStats, outcome: Outcome, moves: numb
     };
   }
   return { ...stats, played: stats.played + 1, lost: stats.lost + 1, currentStreak: 0 };
+}
+
+/**
+ * The record after a deal already counted as lost (or abandoned) is won after all: its loss becomes a
+ * win, `played` stays. The current streak goes on from `streakBefore` (the streak the loss broke, when
+ * known) if the loss was the last game counted. With no loss left to amend (the record was reset
+ * since), the win is counted as a new game.
+ */
+export function amendToWon(stats: VariantStats, moves: number, elapsedMs: number, streakBefore: number): VariantStats {
+  if (stats.lost === 0) return recordOutcome(stats, 'won', moves, elapsedMs);
+  const streak = stats.currentStreak === 0 ? Math.min(streakBefore, stats.won) : stats.currentStreak;
+  return recordOutcome({ ...stats, played: stats.played - 1, lost: stats.lost - 1, currentStreak: streak }, 'won', moves, elapsedMs);
 }
 
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;

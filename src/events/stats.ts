@@ -11,7 +11,10 @@ export interface PatienceStatsDetail {
 
 /**
  * `patience-stats`: fired after each finished game is counted in the player's record (a win, a loss,
- * or a game abandoned by dealing another). Bubbles and is composed; `detail` is plain JSON.
+ * or a game abandoned by dealing another). Each deal counts once, with its best result: a deal counted
+ * as lost or abandoned that is then won (after undo, or restarted) fires it again with `won`, its
+ * loss turned into a win (`played` unchanged); a won deal won again counts nothing more. Bubbles and
+ * is composed; `detail` is plain JSON.
  */
 export class PatienceStatsEvent extends CustomEvent<PatienceStatsDetail> {
   static readonly eventType = 'patience-stats';

@@ -274,6 +274,53 @@ describe('statistics', () => {
     localStorage.removeItem(`${key}:game:${HAND_GAME}`);
   });
 
+  it('counts each deal once, with its best result: a loss won after undo or restart becomes a win; a won deal restarted adds nothing', async () => {
+    // HAND_GAME: the 3C first, then kings down to twos, then the aces. Lost with every card on waste-1
+    // (the 3C under the four 4s: the fourth foundation never gets its 3); won with the 3C alone on
+    // waste-2 and the rest on waste-1.
+    const deck = ['3C', ...deckByRanks(DOWN).filter((c) => c !== '3C'), 'AC', 'AD', 'AH', 'AS'];
+    // After the placements only foundation moves are left: each is played (automatic play leaves some).
+    const playOut = (): void => {
+      while (el.state!.status === 'playing' && el.legalMoves().length > 0) expect(el.play(el.legalMoves()[0])).to.equal(true);
+    };
+    const lose = (): void => {
+      for (let i = 0; i < 48; i++) expect(el.play({ from: 'hand', to: 'waste-1' })).to.equal(true);
+      playOut();
+      expect(el.state!.status).to.equal('lost');
+    };
+    const win = (): void => {
+      for (let i = 0; i < 48; i++) expect(el.play({ from: 'hand', to: i === 0 ? 'waste-2' : 'waste-1' })).to.equal(true);
+      playOut();
+      expect(el.state!.status).to.equal('won');
+    };
+    const log = recordEvents(document, ['patience-stats', 'patience-win']);
+    const el = await mount({ deck: WINNING_DECK, persist: freshKey() });
+    winByApi(el);
+    expect(el.stats).to.include({ played: 1, won: 1, lost: 0, currentStreak: 1 });
+    // Lost, then every turn taken back and won: the loss becomes a win, the streak goes on.
+    el.newGame({ deck });
+    lose();
+    expect(el.stats).to.include({ played: 2, won: 1, lost: 1, currentStreak: 0, bestStreak: 1 });
+    while (el.history.length > 0) expect(el.undo()).to.equal(true);
+    win();
+    expect(el.stats).to.include({ played: 2, won: 2, lost: 0, currentStreak: 2, bestStreak: 2 });
+    // The won deal restarted and won again: a second win event, no second count.
+    el.restart();
+    win();
+    expect(el.stats).to.include({ played: 2, won: 2, lost: 0, currentStreak: 2 });
+    // Lost, restarted (not abandoned twice), won: one game, won.
+    el.newGame({ deck });
+    lose();
+    el.restart();
+    expect(el.stats).to.include({ played: 3, won: 2, lost: 1, currentStreak: 0 });
+    win();
+    expect(el.stats).to.include({ played: 3, won: 3, lost: 0, currentStreak: 3, bestStreak: 3 });
+    await log.stop();
+    const outcomes = log.details.filter((_, i) => log.types[i] === 'patience-stats') as { outcome: string; stats: { played: number } }[];
+    expect(outcomes.map((o) => `${o.outcome} ${o.stats.played}`)).to.deep.equal(['won 1', 'lost 2', 'won 2', 'lost 3', 'won 3']);
+    expect(log.types.filter((t) => t === 'patience-win')).to.have.length(4);
+  });
+
   it('ignores a stored record that does not add up (no win rate above 100%)', async () => {
     const key = freshKey();
     localStorage.setItem(

@@ -613,7 +613,8 @@ export class PatienceGame extends LitElement {
 
   /**
    * Deals the same game again from the start (same seed or deck), with an empty history. Fires
-   * `patience-deal`. With `guide`: back to the guide's start position.
+   * `patience-deal`. It is the same deal for the record: counted once, a win amending its loss (see
+   * `patience-stats`). With `guide`: back to the guide's start position.
    */
   restart(): void {
     if (this.guideSeat.restart()) return;
