@@ -5,6 +5,7 @@
  * repository root and compiles the TypeScript the page imports).
  */
 import { expect } from '@open-wc/testing';
+import { sendMouse } from '@web/test-runner-commands';
 import type { PatienceGame } from '../../src/index.js';
 import { variantIds, variants } from '../../src/variants/index.js';
 import { DEFAULT_VARIANT, HAND_GAME, LOCKING_GAME, TABLEAU_GAME, nameOf, pileOf } from '../helpers/shapes.js';
@@ -19,6 +20,19 @@ function clearDemoStorage(): void {
 const frames: HTMLIFrameElement[] = [];
 
 /** Loads the demo page with `query` and returns its game once dealt and rendered. */
+/** Clicks the middle of `el` (inside the demo's frame) with the real mouse. */
+async function clickInFrame(el: Element): Promise<void> {
+  const frameElement = el.ownerDocument.defaultView!.frameElement!;
+  frameElement.scrollIntoView({ block: 'start' });
+  el.scrollIntoView({ block: 'center' });
+  const frame = frameElement.getBoundingClientRect();
+  const r = el.getBoundingClientRect();
+  await sendMouse({
+    type: 'click',
+    position: [Math.round(frame.left + r.left + r.width / 2), Math.round(frame.top + r.top + r.height / 2)],
+  });
+}
+
 async function loadDemo(query: string, width = 900): Promise<PatienceGame> {
   const frame = document.createElement('iframe');
   frame.style.width = `${width}px`;
@@ -115,5 +129,45 @@ describe('demo page', function () {
     await game.updateComplete;
     await new Promise((r) => setTimeout(r, 50));
     expect(doc.getElementById('stats')!.textContent).to.contain(nameOf(HAND_GAME));
+  });
+
+  it('Deal during a game under way asks first, in the game, as its New game button does; the deal and the address follow the answer', async () => {
+    const game = await loadDemo(`?variant=${HAND_GAME}&seed=7`);
+    const doc = game.ownerDocument;
+    expect(game.play(game.legalMoves().find((m) => m.to.startsWith('waste'))!)).to.equal(true);
+    const moves = game.state!.moves;
+    const record = { ...game.stats };
+    (doc.getElementById('seed-input') as HTMLInputElement).value = '8';
+    const deal = doc.querySelector<HTMLButtonElement>('form.controls button[type="submit"]')!;
+    const question = (): HTMLElement | null => game.shadowRoot!.querySelector('.confirm');
+    // No: the game under way stays, uncounted.
+    await clickInFrame(deal);
+    await game.updateComplete;
+    expect(question() !== null, 'the question shows').to.equal(true);
+    expect(game.state!.seed).to.equal('7');
+    await clickInFrame(question()!.querySelector('.no')!);
+    await game.updateComplete;
+    expect(question() === null, 'no question').to.equal(true);
+    expect(game.state!.seed).to.equal('7');
+    expect(game.state!.moves).to.equal(moves);
+    expect(game.stats.played).to.equal(record.played);
+    // Yes: deal 8, the game left counts as lost, the address says deal 8.
+    await clickInFrame(deal);
+    await game.updateComplete;
+    await clickInFrame(question()!.querySelector('.yes')!);
+    await game.updateComplete;
+    expect(game.state!.seed).to.equal('8');
+    expect(
+      game.history.filter((m) => !m.auto),
+      'a fresh deal',
+    ).to.have.length(0);
+    expect(game.stats).to.include({ played: record.played + 1, lost: record.lost + 1 });
+    expect(new URL(doc.defaultView!.location.href).searchParams.get('seed')).to.equal('8');
+    // With nothing under way (no move made), Deal deals at once.
+    (doc.getElementById('seed-input') as HTMLInputElement).value = '9';
+    await clickInFrame(deal);
+    await game.updateComplete;
+    expect(question() === null, 'no question').to.equal(true);
+    expect(game.state!.seed).to.equal('9');
   });
 });

@@ -50,6 +50,12 @@ export interface NewGameOptions {
    * "winnable deal" mark; after `winnableWaitMs` without one, an ordinary deal, and the words say so.
    */
   winnable?: boolean;
+  /**
+   * Ask first, as the New game button does: when leaving the game under way would count it as lost
+   * (a move made, not finished), the question shows in place and this deal is made only when the
+   * player says yes (`newGame` then returns false).
+   */
+  ask?: boolean;
 }
 
 /** Boolean attributes that also read `"false"` as false (frameworks that bind `hide-timer="false"`). */
@@ -556,12 +562,16 @@ export class PatienceGame extends LitElement {
 
   /**
    * Deals a new game of the current variant: from `options.deck`, or `options.seed`, or a new random
-   * seed, without asking (the New game button asks first when a game is under way). Fires
-   * `patience-deal`, or `patience-error` for a bad seed or deck (keeping the current game).
-   * @param options - `{ seed?: string; deck?: string[] }`.
-   * @returns {boolean} whether a game was dealt.
+   * seed, without asking unless `options.ask` (the New game button asks first when a game is under
+   * way). Fires `patience-deal`, or `patience-error` for a bad seed or deck (keeping the current game).
+   * @param options - `{ seed?: string; deck?: string[]; winnable?: boolean; ask?: boolean }`.
+   * @returns {boolean} whether a game was dealt (false while `ask` waits for the player's answer).
    */
   newGame(options: NewGameOptions | null = {}): boolean {
+    if (options?.ask && this.controller.session.wouldAbandon) {
+      this.askNewGame({ ...options, ask: false });
+      return false;
+    }
     const seed = options?.seed ?? null;
     const deck = options?.deck ?? null;
     // The first deal of all (no game yet, as before the element is connected): the call's seed or deck
@@ -1154,13 +1164,17 @@ export class PatienceGame extends LitElement {
   // ------------------------------------------------------------------------------------------
   // New game, asked in place
 
-  /** New game from the button or `n`: asks first when a game is under way. @internal */
-  private askNewGame(): void {
+  /** The deal the question asks about (`newGame`'s options). @internal */
+  private asking: NewGameOptions = {};
+
+  /** New game from the button, `n` or `newGame({ ask })`: asks first when a game is under way. @internal */
+  private askNewGame(options: NewGameOptions = {}): void {
     this.interrupt();
     if (!this.controller.session.wouldAbandon) {
-      this.newGame();
+      this.newGame(options);
       return;
     }
+    this.asking = options;
     this.confirming = true;
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>('.confirm .no')?.focus());
   }
@@ -1168,7 +1182,7 @@ export class PatienceGame extends LitElement {
   /** @internal */
   private confirmNewGame(): void {
     this.confirming = false;
-    this.newGame();
+    this.newGame(this.asking);
     void this.updateComplete.then(() => this.focusBoard());
   }
 
