@@ -213,6 +213,16 @@ describe('custom-elements.json', () => {
         for (const p of parts) assert.ok(p.description?.trim(), `${tag}: part ${p.name} has no description`);
       });
 
+      it('lists no public field without a type and a description', () => {
+        const fields = (element(tag).members ?? []).filter(
+          (m: { kind: string; privacy?: string }) => m.kind === 'field' && (m.privacy ?? 'public') === 'public',
+        ) as { name: string; type?: { text?: string }; description?: string }[];
+        for (const f of fields) {
+          assert.ok(f.type?.text, `${tag}: field ${f.name} has no type`);
+          assert.ok(f.description?.trim(), `${tag}: field ${f.name} has no description`);
+        }
+      });
+
       it('documents its attributes with a type, a description and the property they set', () => {
         const attributes = element(tag).attributes ?? [];
         assert.ok(attributes.length > 0, `${tag}: no attributes`);

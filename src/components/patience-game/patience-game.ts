@@ -402,10 +402,6 @@ export class PatienceGame extends LitElement {
   protected snapshot?: GameSnapshot;
 
   /** @internal */
-  @provide({ context: actionsContext })
-  protected actions?: GameActions;
-
-  /** @internal */
   @state() private cardWidth = 72;
   /** The height the main row may take (table-fit.ts), in px; Infinity before the first fit. @internal */
   @state() private mainRoom = Infinity;
@@ -453,6 +449,9 @@ export class PatienceGame extends LitElement {
       this.solver.stopSearch();
     },
   });
+  /** The actions the piles call, provided to them through @lit/context. @internal */
+  @provide({ context: actionsContext })
+  protected actions: GameActions = this.controller.actions;
   /** Hints and winnable deals (the solver loads on first use). @internal */
   private readonly solver = new SolverFeatures(this.controller, {
     deal: (variant, seed, winnable) => this.controller.session.deal(variant, { seed, winnable }),
@@ -501,11 +500,6 @@ export class PatienceGame extends LitElement {
   private wonShown = false;
   /** @internal */
   private celebration: Animation[] = [];
-
-  constructor() {
-    super();
-    this.actions = this.controller.actions;
-  }
 
   override connectedCallback(): void {
     super.connectedCallback();
