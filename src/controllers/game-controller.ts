@@ -38,6 +38,13 @@ export interface GameControllerOptions {
   acted?: () => void;
 }
 
+/**
+ * The connected games on this page with a `persist` key. A page gets no `storage` event for its own
+ * writes, so a game tells the others under the same key of each write itself: two games on one page
+ * share the key as two tabs do (README "Many tabs").
+ */
+const persisting = new Set<GameController>();
+
 export class GameController implements ReactiveController {
   readonly host: GameHost;
   readonly store: GameStore;
@@ -76,6 +83,11 @@ export class GameController implements ReactiveController {
     this.host = host;
     this.options = typeof options === 'function' ? { onSnapshot: options } : options;
     this.store = new GameStore((code, e) => this.session.error(code, e));
+    this.store.onWrite = (key) => {
+      for (const other of persisting) {
+        if (other !== this && other.store.persistKey === this.store.persistKey) queueMicrotask(() => other.fromElsewhere(key));
+      }
+    };
     this.session = new GameSession(
       {
         dispatchNow: (event) => host.dispatchEvent(event),
@@ -160,8 +172,13 @@ export class GameController implements ReactiveController {
     const listen = this.connected && this.store.persistKey !== null;
     if (listen === this.listening) return;
     this.listening = listen;
-    if (listen) window.addEventListener('storage', this.onStorage);
-    else window.removeEventListener('storage', this.onStorage);
+    if (listen) {
+      window.addEventListener('storage', this.onStorage);
+      persisting.add(this);
+    } else {
+      window.removeEventListener('storage', this.onStorage);
+      persisting.delete(this);
+    }
   }
 
   /** Sets the `persist` key (see {@link GameStore.setKey}) and reads the record under it. */
@@ -172,11 +189,16 @@ export class GameController implements ReactiveController {
 
   /** Another tab wrote under the `persist` key: its record is taken in; a replaced save is reported. */
   private readonly onStorage = (e: StorageEvent): void => {
-    if (!this.store.persistKey || e.storageArea === null || e.storageArea !== this.store.area) return;
-    const what = this.store.external(e.key);
+    if (e.storageArea !== null && e.storageArea === this.store.area) this.fromElsewhere(e.key);
+  };
+
+  /** Another tab or game on this page wrote `key` (see {@link onStorage}). */
+  private fromElsewhere(key: string | null): void {
+    if (!this.store.persistKey || !this.listening) return;
+    const what = this.store.external(key);
     if (what?.kind === 'stats') this.host.requestUpdate();
     else if (what?.kind === 'game') this.session.replacedElsewhere(what.variant);
-  };
+  }
 
   // ------------------------------------------------------------------------------------------
   // The snapshot

@@ -431,7 +431,7 @@ export class GameSession {
     this.error(
       'save-replaced',
       new Error(
-        `another page saved its game of ${variant} under the persist key ${quote(this.store.persistKey)}; this page keeps its own and saves it at its next move`,
+        `another page (or game on this page) saved its game of ${variant} under the persist key ${quote(this.store.persistKey)}; this game keeps its own and saves it at its next move`,
       ),
     );
   }

@@ -85,6 +85,8 @@ export class GameStore {
   /** This tab's counts of the last {@link RECOUNT_MS}, to count again if another tab wrote over them. */
   private mine: Count[] = [];
   private loaded = false;
+  /** Told of each write under the key (another game on this page hears of it, as a tab does by a `storage` event). */
+  onWrite: ((key: string) => void) | null = null;
   /** The value this page last wrote (or resumed) under each game key: anything else there came from another tab. */
   private readonly written = new Map<string, string>();
 
@@ -182,7 +184,7 @@ export class GameStore {
       this.stats = { ...this.stats, [c.variant]: after };
       this.counts = [...this.counts, c.id];
     }
-    if (this.key) this.storage.set(this.statsKey, storedStats(this.stats, this.counts));
+    if (this.key) this.write(this.statsKey, storedStats(this.stats, this.counts));
   }
 
   private gameKey(variantId: string): string {
@@ -196,7 +198,12 @@ export class GameStore {
     const key = this.gameKey(game.variant);
     const text = JSON.stringify(rec);
     this.written.set(key, text);
+    this.write(key, text);
+  }
+
+  private write(key: string, text: string): void {
     this.storage.set(key, text);
+    this.onWrite?.(key);
   }
 
   /**

@@ -137,3 +137,47 @@ describe('many tabs on one persist key', function () {
     expect(a.errors).to.deep.equal([]);
   });
 });
+
+describe('two games on one page, one persist key (as two tabs)', function () {
+  this.timeout(60000);
+
+  it('games abandoned in either are all counted, and both show the count', async () => {
+    const key = freshKey();
+    keys.push(key);
+    const page = await openTab();
+    const a = await gameIn(page, key, { seed: '1' });
+    const b = await gameIn(page, key, { seed: '2' });
+    for (const [i, g] of [a, b, a].entries()) {
+      g.game.play(g.game.legalMoves()[0]);
+      g.game.newGame({ seed: String(10 + i) });
+      await g.game.updateComplete;
+    }
+    expect(stored(key)[DEFAULT_VARIANT]).to.include({ played: 3, lost: 3 });
+    await until(() => a.game.stats.played === 3 && b.game.stats.played === 3, 'both games show 3 played');
+  });
+
+  it('a game whose save the other replaced is told once and keeps its own game', async () => {
+    const key = freshKey();
+    keys.push(key);
+    const page = await openTab();
+    const a = await gameIn(page, key, { seed: '1' });
+    a.game.play(a.game.legalMoves()[0]);
+    const mine = JSON.stringify(a.game.state);
+    const b = await gameIn(page, key, { seed: '2' });
+    b.game.play(b.game.legalMoves()[0]);
+    b.game.play(b.game.legalMoves()[0]);
+    await until(() => a.errors.length > 0, 'a is told');
+    await sleep(100);
+    expect(a.errors.map((e) => e.code)).to.deep.equal(['save-replaced']);
+    expect(a.errors[0].message).to.contain(key).and.to.contain('game on this page');
+    expect(JSON.stringify(a.game.state)).to.equal(mine);
+    a.game.play(a.game.legalMoves()[0]);
+    await until(() => b.errors.length > 0, 'b is told');
+    expect(b.errors.map((e) => e.code)).to.deep.equal(['save-replaced']);
+    // Removed from the page, a game hears nothing more.
+    a.game.remove();
+    b.game.play(b.game.legalMoves()[0]);
+    await sleep(100);
+    expect(a.errors).to.have.length(1);
+  });
+});
