@@ -118,6 +118,14 @@ function shortMove(move: Move): Move {
 /** Longest `patience-error` message, in characters (longer ones are cut, ending in `…`). */
 export const MAX_MESSAGE = 300;
 
+/** Whether two games are the same deal: the same variant and deck order. */
+const sameDeal = (a: Game, b: Game): boolean => a.variant === b.variant && a.deck.join() === b.deck.join();
+/**
+ * Whether a game is under way: a move made in it (taken back or not: what it showed was seen), and not
+ * over.
+ */
+const underWay = (game: Game): boolean => game.turns.length > 0 && currentState(game).status === 'playing';
+
 const record = (m: AppliedMove): MoveRecord => ({ from: m.from, to: m.to, cards: [...m.cards] });
 
 export class GameSession {
@@ -323,22 +331,40 @@ export class GameSession {
     return this.act(call, () => this.dealNow(variantId, options));
   }
 
-  private dealNow(variantId: string, options: DealOptions): boolean {
+  /**
+   * Whether {@link deal} would deal: on bad input dispatches `patience-error` as the deal would, and
+   * deals nothing (a deal asked about first is checked before the question).
+   */
+  check(variantId: string, options: DealOptions = {}): boolean {
+    return this.act('newGame', () => this.prepare(variantId, options) !== null);
+  }
+
+  /** The deal asked for, or null (reported) on bad input. */
+  private prepare(variantId: string, options: DealOptions): { variant: VariantDefinition; game: Game } | null {
     let variant: VariantDefinition;
-    let game: Game;
     try {
       variant = getVariant(variantId);
     } catch (e) {
-      return this.error('unknown-variant', e);
+      this.error('unknown-variant', e);
+      return null;
     }
     try {
       checkDeckSize(options.deck);
-      game = newGame(variant, { seed: options.seed ?? undefined, deck: options.deck ?? undefined, autoPlay: this.autoPlay });
+      return {
+        variant,
+        game: newGame(variant, { seed: options.seed ?? undefined, deck: options.deck ?? undefined, autoPlay: this.autoPlay }),
+      };
     } catch (e) {
-      return this.error(options.deck != null ? 'bad-deck' : 'bad-seed', e);
+      this.error(options.deck != null ? 'bad-deck' : 'bad-seed', e);
+      return null;
     }
-    this.leave(variant.id);
-    this.start(variant, game, undefined, options.winnable === true);
+  }
+
+  private dealNow(variantId: string, options: DealOptions): boolean {
+    const dealt = this.prepare(variantId, options);
+    if (!dealt) return false;
+    this.leave(dealt.variant.id);
+    this.start(dealt.variant, dealt.game, undefined, options.winnable === true);
     return true;
   }
 
@@ -348,7 +374,7 @@ export class GameSession {
       const saved = this.store.resume(variantId, wanted);
       if (!saved) return false;
       this.leave(variantId);
-      this.start(saved.variant, saved.game, { recorded: saved.recorded, elapsedMs: saved.elapsedMs });
+      this.start(saved.variant, saved.game, saved);
       return true;
     });
   }
@@ -376,7 +402,14 @@ export class GameSession {
       } catch (e) {
         return this.error('bad-save', e);
       }
-      this.start(restored.variant, restored.game, { recorded: null, elapsedMs: 0 });
+      // The same deal (another position of it) keeps its count; another deal leaves the one on the table.
+      const same = this._game !== null && sameDeal(this._game, restored.game);
+      if (!same) this.leave(restored.variant.id);
+      this.start(
+        restored.variant,
+        restored.game,
+        same ? { recorded: this.recorded, elapsedMs: 0, streak: this.streakBefore } : { recorded: null, elapsedMs: 0 },
+      );
       return true;
     });
   }
@@ -385,7 +418,7 @@ export class GameSession {
   private start(
     variant: VariantDefinition,
     game: Game,
-    saved?: { recorded: Outcome | null; elapsedMs: number },
+    saved?: { recorded: Outcome | null; elapsedMs: number; streak?: number },
     winnable = false,
     counted: Outcome | null = null,
   ): void {
@@ -397,9 +430,11 @@ export class GameSession {
     this.wonReported = saved !== undefined && status === 'won';
     this.lostReported = saved !== undefined && status === 'lost';
     this.recorded = saved ? saved.recorded : counted;
-    if (!counted) this.streakBefore = 0;
+    if (saved) this.streakBefore = saved.streak ?? 0;
+    else if (!counted) this.streakBefore = 0;
     this.timer.reset(saved?.elapsedMs ?? 0);
     this.host.changed({ kind: 'deal', opening: game.opening });
+    this.replaceStored(variant, game);
     this.save();
     this.host.emit(new PatienceDealEvent({ variant: variant.id, seed: game.seed, ...(winnable ? { winnable: true as const } : {}) }));
     this.reportMoves(game.opening);
@@ -407,7 +442,19 @@ export class GameSession {
   }
 
   private save(): void {
-    if (this._game && this._variant) this.store.save(this._variant, this._game, this.recorded, this.elapsedMs);
+    if (this._game && this._variant) this.store.save(this._variant, this._game, this.recorded, this.elapsedMs, this.streakBefore);
+  }
+
+  /**
+   * Before `game` is saved over the stored game of its variant: a stored game of another deal that was
+   * under way (a move made, unfinished, not counted) counts as abandoned, as it would had it been on
+   * the table.
+   */
+  private replaceStored(variant: VariantDefinition, game: Game): void {
+    if (!this.store.persistKey) return;
+    const stored = this.store.resume(variant.id);
+    if (!stored || sameDeal(stored.game, game) || stored.recorded !== null || !underWay(stored.game)) return;
+    this.tally(variant.id, 'abandoned', currentState(stored.game).moves, stored.elapsedMs);
   }
 
   /**
@@ -438,12 +485,12 @@ export class GameSession {
 
   /** A game left unfinished after the player moved counts as lost. */
   private abandon(): void {
-    if (this._game && this.recorded === null && this.status === 'playing' && this._game.turns.length > 0) this.count('abandoned');
+    if (this.wouldAbandon) this.count('abandoned');
   }
 
-  /** Whether leaving the game now would count it as lost (a move was made, not finished, not counted). */
+  /** Whether leaving the game now would count it as lost (a move made, not finished, not counted). */
   get wouldAbandon(): boolean {
-    return !!this._game && this.recorded === null && this.status === 'playing' && this._game.turns.length > 0;
+    return !!this._game && this.recorded === null && underWay(this._game);
   }
 
   /**
@@ -456,9 +503,14 @@ export class GameSession {
     this.recorded = outcome;
     const variant = this._game.variant;
     const streak = this.store.statsFor(variant).currentStreak;
-    const stats = this.store.count(variant, outcome, currentState(this._game).moves, this.elapsedMs, was ? this.streakBefore : undefined);
+    this.tally(variant, outcome, currentState(this._game).moves, this.elapsedMs, was ? this.streakBefore : undefined);
     this.streakBefore = streak;
     this.save();
+  }
+
+  /** Counts a game in the record (`amends`: see {@link GameStore.count}) and fires `patience-stats`. */
+  private tally(variant: string, outcome: Outcome, moves: number, elapsedMs: number, amends?: number): void {
+    const stats = this.store.count(variant, outcome, moves, elapsedMs, amends);
     this.host.emit(new PatienceStatsEvent({ variant, outcome, stats }));
   }
 

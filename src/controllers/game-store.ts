@@ -54,6 +54,8 @@ interface SavedRecord {
   readonly save: string;
   readonly recorded: Outcome | null;
   readonly elapsedMs: number;
+  /** With `recorded`: the current streak before this deal was counted (a win amending a loss restores it). */
+  readonly streak?: number;
 }
 
 /** The settings the player chose in the settings panel (kept with the record under `persist`). */
@@ -70,6 +72,8 @@ export interface ResumedGame {
   readonly game: Game;
   readonly recorded: Outcome | null;
   readonly elapsedMs: number;
+  /** The current streak before this deal was counted (0 when not saved). */
+  readonly streak: number;
 }
 
 /**
@@ -192,9 +196,9 @@ export class GameStore {
   }
 
   /** Saves a game in progress (no-op without a key). */
-  save(variant: VariantDefinition, game: Game, recorded: Outcome | null, elapsedMs: number): void {
+  save(variant: VariantDefinition, game: Game, recorded: Outcome | null, elapsedMs: number, streak = 0): void {
     if (!this.key) return;
-    const rec: SavedRecord = { v: 1, save: serializeGame(variant, game), recorded, elapsedMs };
+    const rec: SavedRecord = { v: 1, save: serializeGame(variant, game), recorded, elapsedMs, ...(recorded && streak ? { streak } : {}) };
     const key = this.gameKey(game.variant);
     const text = JSON.stringify(rec);
     this.written.set(key, text);
@@ -272,7 +276,8 @@ export class GameStore {
     this.written.set(key, text);
     const recorded = rec.recorded === 'won' || rec.recorded === 'lost' || rec.recorded === 'abandoned' ? rec.recorded : null;
     const elapsedMs = typeof rec.elapsedMs === 'number' && rec.elapsedMs >= 0 ? rec.elapsedMs : 0;
-    return { variant: restored.variant, game: g, recorded, elapsedMs };
+    const streak = Number.isInteger(rec.streak) && rec.streak! > 0 ? rec.streak! : 0;
+    return { variant: restored.variant, game: g, recorded, elapsedMs, streak };
   }
 
   /** The player's settings saved under the key by the settings panel, or null (none, or unreadable). */

@@ -8,7 +8,7 @@ export interface PatienceWinDetail {
 }
 
 /**
- * `patience-win`: Fired once when the game is won (all 52 cards on the foundations); never followed by a loss in the same deal.
+ * `patience-win`: Fired once when the game is won (every card on the foundations); never followed by a loss in the same game (undo and redo do not fire it again; a restart is a new game of the deal).
  * Bubbles and is composed; `detail` is plain JSON.
  */
 export class PatienceWinEvent extends CustomEvent<PatienceWinDetail> {

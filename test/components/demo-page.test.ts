@@ -8,7 +8,7 @@ import { expect } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
 import type { PatienceGame } from '../../src/index.js';
 import { variantIds, variants } from '../../src/variants/index.js';
-import { DEFAULT_VARIANT, HAND_GAME, LOCKING_GAME, TABLEAU_GAME, nameOf, pileOf } from '../helpers/shapes.js';
+import { DEFAULT_VARIANT, HAND_GAME, LOCKING_GAME, TABLEAU_GAME, nameOf, otherVariant, pileOf } from '../helpers/shapes.js';
 
 /** The demo saves under this key (persist="patience-demo"). */
 const DEMO_KEY = 'patience-demo';
@@ -169,5 +169,30 @@ describe('demo page', function () {
     await game.updateComplete;
     expect(question() === null, 'no question').to.equal(true);
     expect(game.state!.seed).to.equal('9');
+  });
+
+  it('switching game: no deal number carries over from the address; a refused deal number leaves the picker on the game shown', async () => {
+    const other = otherVariant(HAND_GAME);
+    const game = await loadDemo(`?variant=${HAND_GAME}&seed=7`);
+    const doc = game.ownerDocument;
+    const select = doc.getElementById('variant-select') as HTMLSelectElement;
+    const box = doc.getElementById('seed-input') as HTMLInputElement;
+    const deal = doc.querySelector<HTMLButtonElement>('form.controls button[type="submit"]')!;
+    box.value = '';
+    select.value = other;
+    await clickInFrame(deal);
+    await game.updateComplete;
+    expect(game.state!.variant).to.equal(other);
+    expect(game.state!.seed, 'not deal 7 of the other game').to.not.equal('7');
+    // The address names the deal on the table.
+    expect(new URL(doc.defaultView!.location.href).searchParams.get('seed')).to.equal(game.state!.seed);
+    // A deal number the game refuses: the game and the picker stay as they were.
+    box.value = 'x'.repeat(400);
+    select.value = HAND_GAME;
+    await clickInFrame(deal);
+    await game.updateComplete;
+    await new Promise((r) => setTimeout(r, 50));
+    expect(game.state!.variant).to.equal(other);
+    expect(select.value).to.equal(other);
   });
 });

@@ -563,6 +563,9 @@ export class PatienceGame extends LitElement {
    */
   newGame(options: NewGameOptions | null = {}): boolean {
     if (options?.ask && this.controller.session.wouldAbandon) {
+      // A bad seed or deck is refused at once, not after the question.
+      const { seed, deck } = options;
+      if ((seed != null || deck != null) && !this.controller.session.check(this.variant, { seed, deck })) return false;
       this.askNewGame({ ...options, ask: false });
       return false;
     }
@@ -593,6 +596,9 @@ export class PatienceGame extends LitElement {
     const dealt = session.deal(variant, { seed, deck });
     // Refused (reported once): the game on the table stays, and is what was asked for.
     if (asked && !dealt) this.requested = { variant: this.variant, seed: this.seed, deck: null };
+    // Dealt: the page's seed or deck no longer binds a later change of variant (it resumes that
+    // variant's saved game, or deals a new one; coming back resumes this one).
+    else if (dealt && !asked) this.requested = { ...this.requested, seed: null, deck: null };
     return dealt;
   }
 
@@ -1462,10 +1468,10 @@ export class PatienceGame extends LitElement {
       const form = e.currentTarget as HTMLFormElement;
       const value = (form.elements.namedItem('seed') as HTMLInputElement).value.trim();
       if (value === '') return;
-      if (this.newGame({ seed: value })) {
-        (form.closest('details') as HTMLDetailsElement).open = false;
-        void this.updateComplete.then(() => this.focusBoard());
-      }
+      // A game under way is not thrown away without asking (the question then has the focus).
+      const dealt = this.newGame({ seed: value, ask: true });
+      if (dealt || this.confirming) (form.closest('details') as HTMLDetailsElement).open = false;
+      if (dealt) void this.updateComplete.then(() => this.focusBoard());
     };
     const escape = (e: KeyboardEvent): void => {
       if (e.key !== 'Escape') return;
