@@ -364,6 +364,7 @@ export class GameSession {
     const dealt = this.prepare(variantId, options);
     if (!dealt) return false;
     this.leave(dealt.variant.id);
+    this.replaceStored(dealt.variant, dealt.game);
     this.start(dealt.variant, dealt.game, undefined, options.winnable === true);
     return true;
   }
@@ -404,7 +405,10 @@ export class GameSession {
       }
       // The same deal (another position of it) keeps its count; another deal leaves the one on the table.
       const same = this._game !== null && sameDeal(this._game, restored.game);
-      if (!same) this.leave(restored.variant.id);
+      if (!same) {
+        this.leave(restored.variant.id);
+        this.replaceStored(restored.variant, restored.game);
+      }
       this.start(
         restored.variant,
         restored.game,
@@ -434,7 +438,6 @@ export class GameSession {
     else if (!counted) this.streakBefore = 0;
     this.timer.reset(saved?.elapsedMs ?? 0);
     this.host.changed({ kind: 'deal', opening: game.opening });
-    this.replaceStored(variant, game);
     this.save();
     this.host.emit(new PatienceDealEvent({ variant: variant.id, seed: game.seed, ...(winnable ? { winnable: true as const } : {}) }));
     this.reportMoves(game.opening);
@@ -446,9 +449,10 @@ export class GameSession {
   }
 
   /**
-   * Before `game` is saved over the stored game of its variant: a stored game of another deal that was
-   * under way (a move made, unfinished, not counted) counts as abandoned, as it would had it been on
-   * the table.
+   * Before a new deal (`newGame`, `restore()` of another deal) is saved over the stored game of its
+   * variant: a stored game of another deal that was under way (a move made, unfinished, not counted)
+   * counts as abandoned, as it would had it been on the table. (A resume or a restart is the stored
+   * deal itself.)
    */
   private replaceStored(variant: VariantDefinition, game: Game): void {
     if (!this.store.persistKey) return;
