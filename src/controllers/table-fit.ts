@@ -38,10 +38,9 @@ const SHRINK = 0.92;
 /** Space between piles for a card width, in px (when the page sets no `--patience-gap`). */
 export const gapFor = (cardWidth: number): number => Math.max(2, Math.round(cardWidth * 0.1));
 
-/** The page's `--patience-gap` on `el`, in px, or null when it sets none (or not a length in px). */
-export function pageGap(el: Element): number | null {
-  const value = getComputedStyle(el).getPropertyValue('--patience-gap').trim();
-  const m = /^(\d+(?:\.\d+)?)(px)?$/.exec(value);
+/** A length the page set in px (`"12px"`, `"12"`), or null (none, or another unit: see {@link TableFit.pageLengths}). */
+function pxOf(value: string): number | null {
+  const m = /^(\d+(?:\.\d+)?)(px)?$/.exec(value.trim());
   return m ? Number(m[1]) : null;
 }
 
@@ -243,20 +242,22 @@ export class TableFit {
     const el = this.host.element;
     const width = el.clientWidth || el.getBoundingClientRect().width;
     if (width === 0) return false;
-    const max = parseFloat(getComputedStyle(el).getPropertyValue('--patience-card-max-width')) || MAX_CARD;
+    const { max, gap: asked } = this.pageLengths();
     const padding = Math.min(16, Math.max(4, width * 0.02)) * 2;
     const cols = columnsOf(this.host.snapshot()?.layout);
-    // Cards and the gaps between them fill the width; a gap is the page's --patience-gap, or a tenth
-    // of a card, at least 2 px.
-    const gap = pageGap(el);
+    // Cards and the gaps between them fill the width; a gap is the page's --patience-gap (no wider
+    // than leaves the smallest cards room), or a tenth of a card, at least 2 px.
+    const gap =
+      asked === null ? null : Math.min(asked, Math.max(0, Math.floor((width - padding - cols * MIN_CARD) / Math.max(1, cols - 1))));
     if (gap !== this.gap) {
       this.gap = gap;
       this.host.requestUpdate();
     }
     const style = getComputedStyle(el);
     const step = (name: string, fallback: number): number => {
-      const v = parseFloat(style.getPropertyValue(name));
-      return Number.isFinite(v) && v >= 0 && v <= 1 ? v : fallback;
+      const text = style.getPropertyValue(name).trim();
+      const v = /^\d*\.?\d+$/.test(text) ? Number(text) : NaN;
+      return v >= 0 && v <= 1 ? v : fallback;
     };
     this.fan = { up: step('--patience-fan-offset', FAN_UP), down: step('--patience-fan-offset-down', FAN_DOWN) };
     let w = (width - padding) / (cols + (cols - 1) * 0.1);
@@ -267,6 +268,26 @@ export class TableFit {
     if (rounded === this.host.cardWidth()) return false;
     this.host.setCardWidth(rounded);
     return true;
+  }
+
+  /**
+   * The page's `--patience-card-max-width` and `--patience-gap` in px (gap null: the page sets none),
+   * in any unit the page wrote them (`5rem`, `calc(…)`, `min(…)`): read from the probes, where the
+   * browser has turned them into px (see {@link PROBE_STYLES}). Before the probes are rendered (the
+   * first fit of a table), a value in px only; the fit after the first render reads the probes.
+   */
+  private pageLengths(): { max: number; gap: number | null } {
+    const el = this.host.element;
+    const set = getComputedStyle(el).getPropertyValue('--patience-gap').trim() !== '';
+    const probe = this.host.root().querySelector<HTMLElement>('.probe > i');
+    if (probe) {
+      const size = getComputedStyle(probe);
+      return { max: parseFloat(size.width) || MAX_CARD, gap: set ? parseFloat(size.height) || 0 : null };
+    }
+    return {
+      max: pxOf(getComputedStyle(el).getPropertyValue('--patience-card-max-width')) ?? MAX_CARD,
+      gap: pxOf(getComputedStyle(el).getPropertyValue('--patience-gap')),
+    };
   }
 
   /**

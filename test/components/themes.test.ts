@@ -4,7 +4,7 @@
  * and measured on screen; `::part()` from the page reaches every card); the page's styles never leak
  * in and the game's never leak out; card backs come from a property or a slot.
  */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
@@ -250,6 +250,68 @@ describe('restyling with CSS alone', () => {
     );
     await settle(el);
     expect(cardsShown(el, 'hand')[0].getBoundingClientRect().width).to.be.at.most(60.5);
+  });
+
+  it('--patience-card-max-width and --patience-gap take any length (rem, calc, min), as the browser computes it', async () => {
+    document.documentElement.style.fontSize = '16px';
+    try {
+      const el = await fixture<PatienceGame>(
+        html`<patience-game
+          variant=${HAND_GAME}
+          seed="7"
+          style="width: 1000px; --patience-card-max-width: 4rem; --patience-gap: calc(1rem + 4px)"
+        ></patience-game>`,
+      );
+      await settle(el);
+      const width = () => cardsShown(el, 'hand')[0].getBoundingClientRect().width;
+      // 4rem is 64 px (it was read as 4, so the smallest cards, 18 px).
+      expect(Math.abs(width() - 64), `card width ${width()}`).to.be.below(0.6);
+      const foundations = [...root(el).querySelectorAll('foundation-pile')].map((p) => p.getBoundingClientRect());
+      expect(Math.abs(foundations[1].left - foundations[0].right - 20), 'gap').to.be.below(0.6);
+      el.style.setProperty('--patience-card-max-width', 'min(50px, 90vw)');
+      await waitUntil(() => Math.abs(width() - 50) < 0.6, `card width ${width()}, not 50`);
+    } finally {
+      document.documentElement.style.fontSize = '';
+    }
+  });
+
+  it('a --patience-gap too wide for the element is narrowed: every pile stays inside', async () => {
+    const el = await fixture<PatienceGame>(
+      html`<patience-game variant=${TABLEAU_GAME} seed="7" style="width: 400px; --patience-gap: 2rem"></patience-game>`,
+    );
+    await settle(el);
+    const box = el.getBoundingClientRect();
+    const piles = [...root(el).querySelectorAll('stock-pile, waste-pile, foundation-pile, tableau-pile')];
+    expect(piles.length).to.be.greaterThan(0);
+    const outside = piles
+      .map((p) => p.getBoundingClientRect())
+      .filter((r) => r.width > 0 && (r.right > box.right + 0.5 || r.left < box.left - 0.5))
+      .map((r) => `${Math.round(r.left)}–${Math.round(r.right)}`);
+    expect(outside.join(', '), `outside ${Math.round(box.left)}–${Math.round(box.right)}`).to.equal('');
+  });
+
+  it('a fan offset with a unit is ignored (the default step is kept)', async () => {
+    const step = async (value: string): Promise<number> => {
+      const el = await fixture<PatienceGame>(
+        html`<patience-game
+          variant=${HAND_GAME}
+          seed="7"
+          no-animation
+          style="width: 700px; --patience-fan-offset: ${value}"
+        ></patience-game>`,
+      );
+      await settle(el);
+      el.play({ from: 'hand', to: 'waste-1' });
+      el.play({ from: 'hand', to: 'waste-1' });
+      await settle(el);
+      const [a, b] = cardsShown(el, 'waste-1').map((c) => c.getBoundingClientRect());
+      return (b.top - a.top) / a.height;
+    };
+    const plain = await step('0.3');
+    const unit = await step('0.3px');
+    const none = await step('');
+    expect(Math.abs(plain - 0.3), `0.3: ${plain}`).to.be.below(0.01);
+    expect(Math.abs(unit - none), `0.3px: ${unit}, default: ${none}`).to.be.below(0.01);
   });
 
   it('--patience-move-duration times the glide of a card', async () => {

@@ -170,8 +170,8 @@ const CELEBRATION_MS = 1800;
  * @cssprop [--patience-table-text=#f4f1e8] - Text color on the table.
  * @cssprop [--patience-font=system-ui] - Font of the toolbar, messages and panels.
  * @cssprop [--patience-font-size=14px] - Size of the toolbar, messages and panels (the large-print theme: 18px).
- * @cssprop [--patience-card-max-width=104px] - Widest a card gets; cards shrink to fit the element's width (down to 18px).
- * @cssprop [--patience-gap=8px] - Space between piles, in px (default: a tenth of the card width, at least 2px).
+ * @cssprop [--patience-card-max-width=104px] - Widest a card gets, any length (`7rem`, `min(…)`); cards shrink to fit the element's width (down to 18px).
+ * @cssprop [--patience-gap] - Space between piles, any length (default: a tenth of the card width, at least 2px); narrowed when the element's width leaves no room for it.
  * @cssprop [--patience-fan-offset=0.24] - How much of each covered face-up card shows in a fanned pile, as a fraction of the card height (less when the pile must fit the height).
  * @cssprop [--patience-fan-offset-down=0.08] - How much of each covered face-down card shows, as a fraction of the card height.
  * @cssprop [--patience-move-duration=180ms] - How long one card takes to glide to its place (automatic moves follow one another). `0ms` turns motion off, as do the `no-animation` attribute and `prefers-reduced-motion: reduce`.
@@ -1227,6 +1227,8 @@ export class PatienceGame extends LitElement {
         ${cssProps({
           '--patience-card-width': `${w}px`,
           '--_auto-gap': `${gapFor(w)}px`,
+          // The page's gap in px, no wider than the width leaves room for (table-fit.ts).
+          '--_gap': this.fit.gap === null ? undefined : `${this.fit.gap}px`,
           '--_spread': `${Math.min(spread, w * 0.8)}px`,
           '--_main-room': Number.isFinite(this.mainRoom) ? `${this.mainRoom}px` : undefined,
           '--patience-card-back': this.slottedBack ?? undefined,
