@@ -1,5 +1,5 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
-import { customElement } from 'lit/decorators.js';
+import { customElement } from '../internal/define.js';
 import { SUITS, suitOf } from '../../engine/cards.js';
 import type { FoundationsDeclaration } from '../../engine/vocabulary.js';
 import { rankSign } from '../../i18n/cards.js';

@@ -1,7 +1,8 @@
 // First: says why, when the page's Content Security Policy keeps Lit from starting (csp-guard.ts).
 import '../internal/csp-guard.js';
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
+import { customElement } from '../internal/define.js';
 import { cssProps } from '../internal/css-props.js';
 import { provide } from '@lit/context';
 import { cardCode, parseCard } from '../../engine/cards.js';

@@ -1,5 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
+import { customElement } from '../internal/define.js';
 import { isCardCode, parseCard, type Card } from '../../engine/cards.js';
 import { cardWords, faceDownCardWords, unknownCardWords } from '../../i18n/cards.js';
 import { styles } from './playing-card.styles.js';

@@ -1,5 +1,5 @@
 import type { TemplateResult } from 'lit';
-import { customElement } from 'lit/decorators.js';
+import { customElement } from '../internal/define.js';
 import { PileElement, pileStyles, type CardSlot } from '../internal/pile-element.js';
 
 /**
