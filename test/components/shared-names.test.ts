@@ -6,6 +6,7 @@
  */
 import { expect } from '@open-wc/testing';
 import type { PatienceGame } from '../../src/index.js';
+import { HAND_GAME } from '../helpers/shapes.js';
 
 const frames: HTMLIFrameElement[] = [];
 
@@ -14,7 +15,7 @@ async function page(head: string): Promise<Window & typeof globalThis & { errors
   const frame = document.createElement('iframe');
   frame.style.cssText = 'width: 700px; height: 700px; border: 0';
   frame.srcdoc = `<!doctype html><script>window.errors = []; addEventListener('error', (e) => errors.push(String(e.message)));</script>
-    ${head}<patience-game variant="sir-tommy" seed="7"></patience-game>`;
+    ${head}<patience-game variant="${HAND_GAME}" seed="7"></patience-game>`;
   frames.push(frame);
   const loaded = new Promise((r) => frame.addEventListener('load', r, { once: true }));
   document.body.append(frame);
