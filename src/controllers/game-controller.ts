@@ -355,8 +355,9 @@ export class GameController implements ReactiveController {
         return;
       }
       const n = this.countFor(sel, pile);
-      const moved = this.session.play(n === 1 ? { from: sel.pile, to: pile } : { from: sel.pile, to: pile, count: n });
-      this.clickMovedTo = moved ? pile : null;
+      this.session.play(n === 1 ? { from: sel.pile, to: pile } : { from: sel.pile, to: pile, count: n });
+      // Moved or refused, the second click of a double-click here must not act again.
+      this.clickMovedTo = pile;
       return;
     }
     this.clickMovedTo = null;
