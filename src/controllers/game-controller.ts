@@ -323,8 +323,9 @@ export class GameController implements ReactiveController {
   /** Picks up (or puts down with null) cards. */
   select(selection: Selection | null): void {
     if (this.shownHint) this.showHint(null);
-    // A refused move's message goes with the player's next action (a pick-up, a put-down, Escape).
-    if (this.announcer.notice?.kind === 'refusal') this.announcer.notice = null;
+    // A refused move's message goes with the player's next action (a pick-up, a put-down, Escape);
+    // any other message (an empty pile's, a hint's) with the next pick-up.
+    if (selection || this.announcer.notice?.kind === 'refusal') this.announcer.notice = null;
     this.options.acted?.();
     this.selection = selection;
     this.words(() => this.announcer.selected(selection, this.snapshotAfter(selection), this.session));
