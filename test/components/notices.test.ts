@@ -1,16 +1,18 @@
 /**
  * The messages on the table and in the live region after a fresh user's review: an empty pile's
- * message goes with the next pick-up.
+ * message goes with the next pick-up; Escape while a hint is looked for drops it (nothing shows up later).
  */
-import { expect } from '@open-wc/testing';
-import { resetMouse, setViewport } from '@web/test-runner-commands';
+import { expect, waitUntil } from '@open-wc/testing';
+import { resetMouse, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
+import { variantIds } from '../../src/variants/index.js';
 import { click, pileArea, settle, targetPoint } from '../helpers/game-driver.js';
 import { WINNING_DECK, mountGame } from '../helpers/extra.js';
 
 const find = (el: PatienceGame, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
-/** The visible message. */
+/** The live region's words and the visible message. */
+const spoken = (el: PatienceGame): string => find(el, '[role="status"][aria-live]')?.textContent?.trim() ?? '';
 const shown = (el: PatienceGame): string => find(el, '[part~="message"]:not([hidden])')?.textContent?.trim() ?? '';
 
 describe('messages on the table', function () {
@@ -28,5 +30,51 @@ describe('messages on the table', function () {
     await settle(el);
     expect(pileArea(el, 'hand').textContent).to.contain('picked up');
     expect(shown(el)).to.equal('');
+  });
+});
+
+describe('Escape while a hint is looked for', function () {
+  this.timeout(60000);
+  const RealWorker = window.Worker;
+  /** Messages to the solver's worker, held until released: the hint stays pending as long as the test wants. */
+  const held: (() => void)[] = [];
+  let holding = true;
+  before(() => {
+    window.Worker = class extends RealWorker {
+      override postMessage(...args: unknown[]): void {
+        const send = () => (RealWorker.prototype.postMessage as (...a: unknown[]) => void).apply(this, args);
+        if (holding) held.push(send);
+        else send();
+      }
+    } as typeof Worker;
+  });
+  after(() => {
+    window.Worker = RealWorker;
+  });
+
+  it('drops the hint: its promise rejects and no hint shows up afterwards', async () => {
+    const el = await mountGame({ variant: variantIds[0], seed: '5', width: 800 });
+    await settle(el);
+    pileArea(el, el.legalMoves()[0].from).focus();
+    await sendKeys({ press: 'h' });
+    await waitUntil(() => shown(el) === 'Looking for a hint…', 'the hint is looked for');
+    // The same position: the promise of the hint that h asked for.
+    const pending = el.hint();
+    await sendKeys({ press: 'Escape' });
+    await settle(el);
+    expect(shown(el)).to.equal('');
+    holding = false;
+    for (const send of held.splice(0)) send();
+    let outcome: string;
+    try {
+      const s = await pending;
+      outcome = `answered ${JSON.stringify(s?.move)}`;
+    } catch (e) {
+      outcome = (e as Error).name;
+    }
+    await settle(el);
+    expect(outcome).to.equal('AbortError');
+    expect(shown(el)).to.equal('');
+    expect(spoken(el)).to.not.contain('Hint:');
   });
 });
