@@ -73,7 +73,7 @@ export class Announcer {
     this.say = () => {
       let text: string;
       if (change.kind === 'deal') {
-        text = newGameSentence(variantName(layout.variant), seed);
+        text = newGameSentence(variantName(layout.variant), seed, change.restart);
       } else if (change.kind === 'move') {
         const [first, ...autos] = change.turn;
         text = moveSentence(layout, ids(first));

@@ -74,7 +74,7 @@ export interface HistoryEntry extends MoveRecord {
 
 /** What changed, for the words, the motion and the snapshot. */
 export type Change =
-  | { readonly kind: 'deal'; readonly opening: readonly AppliedMove[] }
+  | { readonly kind: 'deal'; readonly opening: readonly AppliedMove[]; readonly restart?: boolean }
   | { readonly kind: 'move'; readonly turn: readonly AppliedMove[] }
   | { readonly kind: 'undo' | 'redo'; readonly turn: readonly AppliedMove[] }
   | {
@@ -388,7 +388,7 @@ export class GameSession {
     return this.act('restart', () => {
       if (!this._game || !this._variant) return false;
       this.abandon();
-      this.start(this._variant, restartGame(this._variant, this._game, this.autoPlay), undefined, false, this.recorded);
+      this.start(this._variant, restartGame(this._variant, this._game, this.autoPlay), undefined, false, this.recorded, true);
       return true;
     });
   }
@@ -425,6 +425,7 @@ export class GameSession {
     saved?: { recorded: Outcome | null; elapsedMs: number; streak?: number },
     winnable = false,
     counted: Outcome | null = null,
+    restart = false,
   ): void {
     this._variant = variant;
     this._game = game;
@@ -437,7 +438,7 @@ export class GameSession {
     if (saved) this.streakBefore = saved.streak ?? 0;
     else if (!counted) this.streakBefore = 0;
     this.timer.reset(saved?.elapsedMs ?? 0);
-    this.host.changed({ kind: 'deal', opening: game.opening });
+    this.host.changed({ kind: 'deal', opening: game.opening, restart });
     this.save();
     this.host.emit(new PatienceDealEvent({ variant: variant.id, seed: game.seed, ...(winnable ? { winnable: true as const } : {}) }));
     this.reportMoves(game.opening);

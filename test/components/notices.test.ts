@@ -1,14 +1,15 @@
 /**
  * The messages on the table and in the live region after a fresh user's review: an empty pile's
- * message goes with the next pick-up; Escape while a hint is looked for drops it (nothing shows up later).
+ * message goes with the next pick-up; a restart is said as a restart; `h` on a finished game says
+ * why there is no hint; Escape while a hint is looked for drops it (nothing shows up later).
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
 import { variantIds } from '../../src/variants/index.js';
-import { click, pileArea, settle, targetPoint } from '../helpers/game-driver.js';
-import { WINNING_DECK, mountGame } from '../helpers/extra.js';
+import { centerOf, click, pileArea, settle, targetPoint } from '../helpers/game-driver.js';
+import { LOSING_DECK, WINNING_DECK, losingMoves, mountGame, winningMoves } from '../helpers/extra.js';
 
 const find = (el: PatienceGame, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 /** The live region's words and the visible message. */
@@ -30,6 +31,42 @@ describe('messages on the table', function () {
     await settle(el);
     expect(pileArea(el, 'hand').textContent).to.contain('picked up');
     expect(shown(el)).to.equal('');
+  });
+
+  it('a restart is said as a restart of the deal, not as a new game', async () => {
+    const el = await mountGame({ variant: variantIds[0], deck: LOSING_DECK, width: 800 });
+    for (const m of losingMoves()) el.play(m);
+    await settle(el);
+    expect(el.state!.status).to.equal('lost');
+    await click(centerOf(find(el, '[part~="message"] button.restart')!));
+    await settle(el);
+    expect(el.state!.moves).to.equal(0);
+    expect(spoken(el)).to.contain('Restarted ');
+    expect(spoken(el)).to.not.contain('New game');
+  });
+
+  it('h on a lost game says the game is over', async () => {
+    const el = await mountGame({ variant: variantIds[0], deck: LOSING_DECK, width: 800 });
+    for (const m of losingMoves()) el.play(m);
+    await settle(el);
+    expect(el.state!.status).to.equal('lost');
+    const before = spoken(el);
+    pileArea(el, 'waste-1').focus();
+    await sendKeys({ press: 'h' });
+    await waitUntil(() => spoken(el) !== before, 'an answer to h');
+    expect(spoken(el)).to.equal('The game is over: no move is left to suggest.');
+  });
+
+  it('h on a won game says the game is won', async () => {
+    const el = await mountGame({ variant: variantIds[0], deck: WINNING_DECK, width: 800 });
+    for (const m of winningMoves()) el.play(m);
+    await settle(el);
+    expect(el.state!.status).to.equal('won');
+    const before = spoken(el);
+    pileArea(el, 'waste-1').focus();
+    await sendKeys({ press: 'h' });
+    await waitUntil(() => spoken(el) !== before, 'an answer to h');
+    expect(spoken(el)).to.equal('The game is won: no move is left to suggest.');
   });
 });
 
