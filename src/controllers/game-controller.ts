@@ -141,7 +141,11 @@ export class GameController implements ReactiveController {
     const rendered = this.options.rendered;
     this.flushing = this.flushing.then(async () => {
       if (rendered) await rendered();
-      for (const e of events) this.host.dispatchEvent(e instanceof Event ? e : await e);
+      for (const e of events) {
+        this.host.dispatchEvent(e instanceof Event ? e : await e);
+        // An event that waited for words (a page's first refusal): its notice, if still shown, now has them.
+        if (!(e instanceof Event)) this.host.requestUpdate();
+      }
     });
   }
 
