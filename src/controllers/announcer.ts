@@ -58,7 +58,7 @@ export class Announcer {
     if (!layout || !state) return;
     this.serial++;
     if (change.kind === 'refused') {
-      // The session reports a refusal once its words are loaded (see GameSession.refuse).
+      // The words of the page's first refusal load on first use: shown once loaded (see GameSession.refuse).
       const { refusal } = change;
       const sentence = (show: 'sign' | 'words'): string => refusalWords()?.refusalSentence(layout, refusal, show) ?? '';
       this.notice = { text: () => sentence('sign'), kind: 'refusal', serial: this.serial };
@@ -73,7 +73,7 @@ export class Announcer {
     this.say = () => {
       let text: string;
       if (change.kind === 'deal') {
-        text = newGameSentence(variantName(layout.variant), seed);
+        text = newGameSentence(variantName(layout.variant), seed, change.restart);
       } else if (change.kind === 'move') {
         const [first, ...autos] = change.turn;
         text = moveSentence(layout, ids(first));

@@ -141,7 +141,11 @@ export class GameController implements ReactiveController {
     const rendered = this.options.rendered;
     this.flushing = this.flushing.then(async () => {
       if (rendered) await rendered();
-      for (const e of events) this.host.dispatchEvent(e instanceof Event ? e : await e);
+      for (const e of events) {
+        this.host.dispatchEvent(e instanceof Event ? e : await e);
+        // An event that waited for words (a page's first refusal): its notice, if still shown, now has them.
+        if (!(e instanceof Event)) this.host.requestUpdate();
+      }
     });
   }
 
@@ -323,8 +327,9 @@ export class GameController implements ReactiveController {
   /** Picks up (or puts down with null) cards. */
   select(selection: Selection | null): void {
     if (this.shownHint) this.showHint(null);
-    // A refused move's message goes with the player's next action (a pick-up, a put-down, Escape).
-    if (this.announcer.notice?.kind === 'refusal') this.announcer.notice = null;
+    // A refused move's message goes with the player's next action (a pick-up, a put-down, Escape);
+    // any other message (an empty pile's, a hint's) with the next pick-up.
+    if (selection || this.announcer.notice?.kind === 'refusal') this.announcer.notice = null;
     this.options.acted?.();
     this.selection = selection;
     this.words(() => this.announcer.selected(selection, this.snapshotAfter(selection), this.session));
@@ -355,8 +360,9 @@ export class GameController implements ReactiveController {
         return;
       }
       const n = this.countFor(sel, pile);
-      const moved = this.session.play(n === 1 ? { from: sel.pile, to: pile } : { from: sel.pile, to: pile, count: n });
-      this.clickMovedTo = moved ? pile : null;
+      this.session.play(n === 1 ? { from: sel.pile, to: pile } : { from: sel.pile, to: pile, count: n });
+      // Moved or refused, the second click of a double-click here must not act again.
+      this.clickMovedTo = pile;
       return;
     }
     this.clickMovedTo = null;

@@ -74,7 +74,7 @@ export interface HistoryEntry extends MoveRecord {
 
 /** What changed, for the words, the motion and the snapshot. */
 export type Change =
-  | { readonly kind: 'deal'; readonly opening: readonly AppliedMove[] }
+  | { readonly kind: 'deal'; readonly opening: readonly AppliedMove[]; readonly restart?: boolean }
   | { readonly kind: 'move'; readonly turn: readonly AppliedMove[] }
   | { readonly kind: 'undo' | 'redo'; readonly turn: readonly AppliedMove[] }
   | {
@@ -388,7 +388,7 @@ export class GameSession {
     return this.act('restart', () => {
       if (!this._game || !this._variant) return false;
       this.abandon();
-      this.start(this._variant, restartGame(this._variant, this._game, this.autoPlay), undefined, false, this.recorded);
+      this.start(this._variant, restartGame(this._variant, this._game, this.autoPlay), undefined, false, this.recorded, true);
       return true;
     });
   }
@@ -425,6 +425,7 @@ export class GameSession {
     saved?: { recorded: Outcome | null; elapsedMs: number; streak?: number },
     winnable = false,
     counted: Outcome | null = null,
+    restart?: boolean,
   ): void {
     this._variant = variant;
     this._game = game;
@@ -437,7 +438,7 @@ export class GameSession {
     if (saved) this.streakBefore = saved.streak ?? 0;
     else if (!counted) this.streakBefore = 0;
     this.timer.reset(saved?.elapsedMs ?? 0);
-    this.host.changed({ kind: 'deal', opening: game.opening });
+    this.host.changed({ kind: 'deal', opening: game.opening, restart });
     this.save();
     this.host.emit(new PatienceDealEvent({ variant: variant.id, seed: game.seed, ...(winnable ? { winnable: true as const } : {}) }));
     this.reportMoves(game.opening);
@@ -556,31 +557,28 @@ export class GameSession {
   /**
    * Refuses a move that was asked for. The event's `reason` is the sentence the player reads, `code`
    * the refusal's id. The words load on first use (see ../i18n/refusals.ts): until they are, the
-   * refusal is shown and its event queued once they arrive, in its place among the events.
+   * refusal takes effect at once (the notice reads its words when drawn, so they show once loaded,
+   * unless another action has replaced it) and its event is queued once they arrive, in its place
+   * among the events.
    */
   refuse(move: Move, refusal: Refusal): void {
     const asked = move && typeof move === 'object' ? move : ({} as Move);
     const layout = this.layout;
-    const tell = (w: RefusalWordsModule): PatienceInvalidMoveEvent => {
-      const words = this.host.words ?? ((build) => build());
-      const sentence = layout ? words(() => w.refusalSentence(layout, refusal, 'sign')) : refusal.id;
-      const spoken = layout ? words(() => w.refusalSentence(layout, refusal, 'words')) : sentence;
-      const detail = {
-        move: {
-          from: String(asked.from),
-          to: String(asked.to),
-          ...(asked.count !== undefined ? { count: asked.count } : {}),
-        },
-        reason: sentence,
-        code: refusal.id,
-      };
-      this.host.changed({ kind: 'refused', move: { ...detail.move, cards: [] }, refusal, reason: sentence, spoken });
-      return new PatienceInvalidMoveEvent(detail);
+    const words = this.host.words ?? ((build) => build());
+    const moved = {
+      from: String(asked.from),
+      to: String(asked.to),
+      ...(asked.count !== undefined ? { count: asked.count } : {}),
     };
-    const loaded = refusalWords();
+    const say = (w: RefusalWordsModule, show: 'sign' | 'words'): string =>
+      layout ? words(() => w.refusalSentence(layout, refusal, show)) : refusal.id;
+    const tell = (w: RefusalWordsModule): PatienceInvalidMoveEvent =>
+      new PatienceInvalidMoveEvent({ move: moved, reason: say(w, 'sign'), code: refusal.id });
     // Words that cannot load (a file missing beside the bundle): the engine's developer English.
     const fallback = { refusalSentence: (_: Layout, r: Refusal) => refusalText(r) } as unknown as RefusalWordsModule;
-    this.host.emit(loaded ? tell(loaded) : loadRefusalWords().then(tell, () => tell(fallback)));
+    const w = refusalWords() ?? fallback;
+    this.host.changed({ kind: 'refused', move: { ...moved, cards: [] }, refusal, reason: say(w, 'sign'), spoken: say(w, 'words') });
+    this.host.emit(w !== fallback ? tell(w) : loadRefusalWords().then(tell, () => tell(fallback)));
   }
 
   private allowed(m: AppliedMove): boolean {

@@ -7,7 +7,16 @@
 import { cardCode } from '../engine/cards.js';
 import { randomSeed } from '../engine/deck.js';
 import { SolverClient } from '../worker/solver-client.js';
-import { hintFailed, hintSentence, hintThinking, noHint, winnableFound, winnableNotFound } from '../i18n/hint-words.js';
+import {
+  hintFailed,
+  hintSentence,
+  hintThinking,
+  noHint,
+  noHintOver,
+  noHintWon,
+  winnableFound,
+  winnableNotFound,
+} from '../i18n/hint-words.js';
 import { ui } from '../i18n/words.js';
 import type { Move } from '../engine/rules.js';
 import type { GameController } from './game-controller.js';
@@ -68,7 +77,7 @@ export class Solver {
     const variant = session.variant;
     const layout = session.layout;
     if (!state || !variant || !layout || state.status !== 'playing') {
-      game.note(noHint);
+      game.note(state?.status === 'won' ? noHintWon : state?.status === 'lost' ? noHintOver : noHint);
       return { promise: Promise.resolve(null), cancel: () => undefined };
     }
     game.note(hintThinking);

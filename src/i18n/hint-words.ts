@@ -60,6 +60,8 @@ export function hintSentence(layout: Layout, h: HintWords, show: 'sign' | 'words
 
 export const hintThinking = (): string => msg('Looking for a hint…');
 export const noHint = (): string => msg('No move to suggest.');
+export const noHintWon = (): string => msg('The game is won: no move is left to suggest.');
+export const noHintOver = (): string => msg('The game is over: no move is left to suggest.');
 export const hintFailed = (): string => msg('No hint now: the solver stopped.');
 
 /** Announced with a deal the solver proved winnable. */

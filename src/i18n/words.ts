@@ -343,7 +343,8 @@ export function wonSentence(moves: number, time: string): string {
   return msg(str`You won in ${moves} moves and ${time}.`);
 }
 
-export function newGameSentence(variant: string, seed: string | null): string {
+export function newGameSentence(variant: string, seed: string | null, restart?: boolean): string {
+  if (restart) return seed !== null ? msg(str`Restarted ${variant}, deal ${seed}.`) : msg(str`Restarted ${variant}, preset deck.`);
   return seed !== null ? msg(str`New game of ${variant}, deal ${seed}.`) : msg(str`New game of ${variant}, preset deck.`);
 }
 

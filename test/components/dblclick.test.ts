@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
-import { cardPoint, doubleClick, pileArea } from '../helpers/game-driver.js';
+import { cardPoint, doubleClick, pileArea, settle } from '../helpers/game-driver.js';
 import { WINNING_DECK, mountGame } from '../helpers/extra.js';
 
 /** An ace first: with automatic play off it waits in the hand. */
@@ -44,5 +44,24 @@ describe('double-click with the real mouse', () => {
     await el.updateComplete;
     expect(pileArea(el, 'hand').textContent).to.not.contain('picked up');
     expect(JSON.stringify(el.state)).to.equal(before);
+  });
+
+  it('a double-click that drops a picked-up card where it is refused does nothing more there', async () => {
+    const el = await mountGame({ deck: ACE_FIRST, autoPlay: 'off' });
+    // The ace on waste pile 2, another card on waste pile 1 (waste piles give only to foundations).
+    el.play({ from: 'hand', to: 'waste-2' });
+    el.play({ from: 'hand', to: 'waste-1' });
+    await settle(el);
+    const other = el.state!.piles['waste-1'].cards.join(' ');
+    expect(el.state!.piles['waste-2'].cards).to.deep.equal(['AS']);
+    await sendMouse({ type: 'click', position: cardPoint(el, 'waste-1') });
+    await settle(el);
+    expect(pileArea(el, 'waste-1').textContent).to.contain('picked up');
+    // The first click of the double-click drops the card on waste pile 2: refused; the rest does nothing.
+    await doubleClick(cardPoint(el, 'waste-2'));
+    await settle(el);
+    expect(el.state!.piles['foundation-1'].cards.join(' ')).to.equal('');
+    expect(el.state!.piles['waste-2'].cards.join(' ')).to.equal('AS');
+    expect(el.state!.piles['waste-1'].cards.join(' ')).to.equal(other);
   });
 });

@@ -1119,6 +1119,7 @@ export class PatienceGame extends LitElement {
       if (this.panel) this.closePanel();
       else if (this.showKeys) this.showKeys = false;
       else if (this.confirming) this.cancelNewGame();
+      else if (this.solver.thinking) this.solver.cancelHint();
       else return false;
       return true;
     },

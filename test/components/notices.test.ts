@@ -1,0 +1,117 @@
+/**
+ * The messages on the table and in the live region after a fresh user's review: an empty pile's
+ * message goes with the next pick-up; a restart is said as a restart; `h` on a finished game says
+ * why there is no hint; Escape while a hint is looked for drops it (nothing shows up later).
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { resetMouse, sendKeys, setViewport } from '@web/test-runner-commands';
+import '../../src/index.js';
+import type { PatienceGame } from '../../src/index.js';
+import { variantIds } from '../../src/variants/index.js';
+import { centerOf, click, pileArea, settle, targetPoint } from '../helpers/game-driver.js';
+import { LOSING_DECK, WINNING_DECK, losingMoves, mountGame, winningMoves } from '../helpers/extra.js';
+
+const find = (el: PatienceGame, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
+/** The live region's words and the visible message. */
+const spoken = (el: PatienceGame): string => find(el, '[role="status"][aria-live]')?.textContent?.trim() ?? '';
+const shown = (el: PatienceGame): string => find(el, '[part~="message"]:not([hidden])')?.textContent?.trim() ?? '';
+
+describe('messages on the table', function () {
+  this.timeout(60000);
+  before(() => setViewport({ width: 1000, height: 1300 }));
+  afterEach(() => resetMouse());
+
+  it("an empty pile's message goes with the next pick-up", async () => {
+    const el = await mountGame({ deck: WINNING_DECK, autoPlay: 'off', width: 800 });
+    await settle(el);
+    await click(targetPoint(el, 'waste-1'));
+    await settle(el);
+    expect(shown(el)).to.equal('Waste pile 1 is empty: nothing to pick up.');
+    await click(targetPoint(el, 'hand'));
+    await settle(el);
+    expect(pileArea(el, 'hand').textContent).to.contain('picked up');
+    expect(shown(el)).to.equal('');
+  });
+
+  it('a restart is said as a restart of the deal, not as a new game', async () => {
+    const el = await mountGame({ variant: variantIds[0], deck: LOSING_DECK, width: 800 });
+    for (const m of losingMoves()) el.play(m);
+    await settle(el);
+    expect(el.state!.status).to.equal('lost');
+    await click(centerOf(find(el, '[part~="message"] button.restart')!));
+    await settle(el);
+    expect(el.state!.moves).to.equal(0);
+    expect(spoken(el)).to.contain('Restarted ');
+    expect(spoken(el)).to.not.contain('New game');
+  });
+
+  it('h on a lost game says the game is over', async () => {
+    const el = await mountGame({ variant: variantIds[0], deck: LOSING_DECK, width: 800 });
+    for (const m of losingMoves()) el.play(m);
+    await settle(el);
+    expect(el.state!.status).to.equal('lost');
+    const before = spoken(el);
+    pileArea(el, 'waste-1').focus();
+    await sendKeys({ press: 'h' });
+    await waitUntil(() => spoken(el) !== before, 'an answer to h');
+    expect(spoken(el)).to.equal('The game is over: no move is left to suggest.');
+  });
+
+  it('h on a won game says the game is won', async () => {
+    const el = await mountGame({ variant: variantIds[0], deck: WINNING_DECK, width: 800 });
+    for (const m of winningMoves()) el.play(m);
+    await settle(el);
+    expect(el.state!.status).to.equal('won');
+    const before = spoken(el);
+    pileArea(el, 'waste-1').focus();
+    await sendKeys({ press: 'h' });
+    await waitUntil(() => spoken(el) !== before, 'an answer to h');
+    expect(spoken(el)).to.equal('The game is won: no move is left to suggest.');
+  });
+});
+
+describe('Escape while a hint is looked for', function () {
+  this.timeout(60000);
+  const RealWorker = window.Worker;
+  /** Messages to the solver's worker, held until released: the hint stays pending as long as the test wants. */
+  const held: (() => void)[] = [];
+  let holding = true;
+  before(() => {
+    window.Worker = class extends RealWorker {
+      override postMessage(...args: unknown[]): void {
+        const send = () => (RealWorker.prototype.postMessage as (...a: unknown[]) => void).apply(this, args);
+        if (holding) held.push(send);
+        else send();
+      }
+    } as typeof Worker;
+  });
+  after(() => {
+    window.Worker = RealWorker;
+  });
+
+  it('drops the hint: its promise rejects and no hint shows up afterwards', async () => {
+    const el = await mountGame({ variant: variantIds[0], seed: '5', width: 800 });
+    await settle(el);
+    pileArea(el, el.legalMoves()[0].from).focus();
+    await sendKeys({ press: 'h' });
+    await waitUntil(() => shown(el) === 'Looking for a hint…', 'the hint is looked for');
+    // The same position: the promise of the hint that h asked for.
+    const pending = el.hint();
+    await sendKeys({ press: 'Escape' });
+    await settle(el);
+    expect(shown(el)).to.equal('');
+    holding = false;
+    for (const send of held.splice(0)) send();
+    let outcome: string;
+    try {
+      const s = await pending;
+      outcome = `answered ${JSON.stringify(s?.move)}`;
+    } catch (e) {
+      outcome = (e as Error).name;
+    }
+    await settle(el);
+    expect(outcome).to.equal('AbortError');
+    expect(shown(el)).to.equal('');
+    expect(spoken(el)).to.not.contain('Hint:');
+  });
+});
