@@ -187,6 +187,20 @@ describe('keys and focus', () => {
     expect(el.state!.piles['waste-4'].cards).to.deep.equal([card]);
   });
 
+  it('digits by the character typed: AZERTY\'s Shift + the 1 key places on pile 1, the 1 key alone ("&") picks it up', async () => {
+    const el = await mountGame({ variant: HAND_GAME, seed: '4' });
+    pileArea(el, 'hand').focus();
+    const card = el.state!.piles.hand.cards[0];
+    const before = el.state!.piles['waste-1'].cards.length;
+    await executeServerCommand('layout-key', { key: '1', code: 'Digit1', shift: true });
+    await settle(el);
+    expect(el.state!.piles['waste-1'].cards.at(-1), 'Shift + the 1 key typed "1": the hand card to pile 1').to.equal(card);
+    expect(el.state!.piles['waste-1'].cards.length).to.equal(before + 1);
+    await executeServerCommand('layout-key', { key: '&', code: 'Digit1', shift: false });
+    await settle(el);
+    expect(pileArea(el, 'waste-1').textContent, '"&" (the 1 key without Shift) picks pile 1 up').to.contain('picked up');
+  });
+
   it('n deals when nothing is played; f sends the focused card up (nothing picked up); u undoes; n then asks first', async () => {
     const deck = ['AC', ...WINNING_DECK.filter((c) => c !== 'AC')];
     // n with nothing played: a new deal at once.
