@@ -187,6 +187,28 @@ describe('keys and focus', () => {
     expect(el.state!.piles['waste-4'].cards).to.deep.equal([card]);
   });
 
+  it('? lists D (deal again) where the stock is dealt again, and not where it is not; Shift+0 and Ctrl+Shift+Z are listed', async () => {
+    const keysOf = async (variant: string): Promise<string> => {
+      const el = await mountGame({ variant, seed: '4' });
+      pileArea(el, 'stock').focus();
+      await sendKeys({ press: '?' });
+      await settle(el);
+      await waitUntil(() => el.shadowRoot!.querySelector('.keys-panel dl'), 'the keys list');
+      return find(el, '.keys-panel').textContent!.replace(/\s+/g, ' ');
+    };
+    const once = variantWhere(
+      'a hand and a stock that is not dealt again',
+      (v) => pileOf(v, 'hand') !== undefined && !pileOf(v, 'stock')?.redeal,
+    );
+    expect(await keysOf(REDEAL_GAME)).to.match(
+      /D (draw a card from the stock; once it is empty, deal it again|deal the stock again once it is empty)/,
+    );
+    expect(await keysOf(once)).to.not.contain('again');
+    const drawing = await keysOf(DRAWING_GAME);
+    expect(drawing).to.contain('Ctrl+Shift+Z');
+    expect(drawing).to.contain('Shift + 1 to 9, 0');
+  });
+
   it('digits by the character typed: AZERTY\'s Shift + the 1 key places on pile 1, the 1 key alone ("&") picks it up', async () => {
     const el = await mountGame({ variant: HAND_GAME, seed: '4' });
     pileArea(el, 'hand').focus();

@@ -340,12 +340,12 @@ export function renderRules(variant: VariantDefinition): TemplateResult | typeof
 
 /**
  * The keys, as a list (the `?` panel and the rules); `draws`: the variant draws from its stock (D and
- * W); `piles`: the piles of its main row, which the digits reach.
+ * W); `piles`: the piles of its main row, which the digits reach; `redeals`: its stock is dealt again (D).
  */
-export function renderKeys(draws: boolean, piles: number): TemplateResult {
+export function renderKeys(draws: boolean, piles: number, redeals: boolean): TemplateResult {
   return html`<h3>${ui.keysHeading()}</h3>
     <dl class="keys">
-      ${keyList(draws, piles).map(
+      ${keyList(draws, piles, redeals).map(
         ([k, what]) =>
           html`<dt><kbd>${k}</kbd></dt>
             <dd>${what}</dd>`,

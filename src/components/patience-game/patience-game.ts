@@ -1457,7 +1457,8 @@ export class PatienceGame extends LitElement {
     const layout = this.snapshot?.layout;
     const draws = !!layout && layout.feeds[layout.stock].some(Boolean);
     const piles = layout ? (layout.wastePiles.length > 0 ? layout.wastePiles : layout.tableau).length : 10;
-    return this.extras ? this.extras.renderKeys(draws, piles) : html`<p role="status">${ui.loading()}</p>`;
+    const redeals = !!layout && layout.tables.redeals !== 0;
+    return this.extras ? this.extras.renderKeys(draws, piles, redeals) : html`<p role="status">${ui.loading()}</p>`;
   }
 
   /** The deal number, which opens a small form to play any deal by its number or seed. @internal */
