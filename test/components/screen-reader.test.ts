@@ -109,6 +109,26 @@ describe('screen readers', () => {
     }
   });
 
+  it('the same words twice in a row change the live region twice (a screen reader says them again)', async () => {
+    const el = await mountGame({ deck: WINNING_DECK });
+    const region = el.shadowRoot!.querySelector('[role="status"][aria-live]')!;
+    const texts: string[] = [];
+    const observer = new MutationObserver(() => texts.push(region.textContent!));
+    observer.observe(region, { characterData: true, childList: true, subtree: true });
+    const words = 'Waste pile 3 is empty: nothing to pick up.';
+    pileArea(el, 'waste-3').focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+    const first = texts.length;
+    expect(region.textContent!.trim()).to.equal(words);
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+    observer.disconnect();
+    expect(region.textContent!.trim()).to.equal(words);
+    expect(first, 'the first time: the region changed').to.be.greaterThan(0);
+    expect(texts.length, 'the second time: the region changed again').to.be.greaterThan(first);
+  });
+
   it('axe finds nothing: picked up, refused, keys shown, New game asked, lost, won', async () => {
     const el = await mountGame({ deck: WINNING_DECK });
     await expect(el).to.be.accessible();

@@ -1309,7 +1309,7 @@ export class PatienceGame extends LitElement {
         ${this.renderRules(name)}
         <div class="flying" aria-hidden="true"></div>
         <div class="celebration" aria-hidden="true"></div>
-        <div class="visually-hidden" role="status" aria-live="polite" aria-label=${ui.liveRegion()}>
+        <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true" aria-label=${ui.liveRegion()}>
           ${this.controller.announcer.announcement}
         </div>
         <slot name="card-back" hidden @slotchange=${this.onBackSlot}></slot>
