@@ -187,6 +187,46 @@ describe('keys and focus', () => {
     expect(el.state!.piles['waste-4'].cards).to.deep.equal([card]);
   });
 
+  it('? opens a named panel with the focus in it; its Close button (mouse or keyboard) and Escape close it, the focus back on the pile', async () => {
+    const el = await mountGame({ variant: HAND_GAME, seed: '4' });
+    const deepFocus = (): string => {
+      let a: Element | null = document.activeElement;
+      while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+      return a
+        ? `${a.localName}${a.getAttribute('data-pile') ? `[${a.getAttribute('data-pile')}]` : ''}${a.closest('#panel-keys') ? ' in the keys panel' : ''}`
+        : 'none';
+    };
+    const open = async (): Promise<HTMLElement> => {
+      pileArea(el, 'hand').focus();
+      await sendKeys({ press: '?' });
+      await waitUntil(() => el.shadowRoot!.querySelector('#panel-keys dl'), 'the keys panel');
+      await settle(el);
+      return find(el, '#panel-keys');
+    };
+    const closed = async (how: string): Promise<void> => {
+      await waitUntil(() => !el.shadowRoot!.querySelector('.keys-panel'), `${how}: the panel closes`);
+      await settle(el);
+      expect(deepFocus(), `${how}: the focus is back on the pile`).to.equal('div[hand]');
+    };
+    const panel = await open();
+    expect(panel.getAttribute('role')).to.equal('region');
+    const title = el.shadowRoot!.getElementById(panel.getAttribute('aria-labelledby')!);
+    expect(title?.textContent?.trim()).to.equal('Keys');
+    expect(deepFocus(), 'the focus goes into the panel').to.match(/in the keys panel$/);
+    const close = panel.querySelector<HTMLButtonElement>('button.close')!;
+    expect(close.getAttribute('aria-label')).to.equal('Close');
+    await click(centerOf(close));
+    await closed('the Close button clicked');
+    await open();
+    await sendKeys({ press: 'Tab' });
+    expect(deepFocus()).to.equal('button in the keys panel');
+    await sendKeys({ press: 'Enter' });
+    await closed('Enter on the Close button');
+    await open();
+    await sendKeys({ press: 'Escape' });
+    await closed('Escape');
+  });
+
   it('? lists D (deal again) where the stock is dealt again, and not where it is not; Shift+0 and Ctrl+Shift+Z are listed', async () => {
     const keysOf = async (variant: string): Promise<string> => {
       const el = await mountGame({ variant, seed: '4' });
