@@ -227,6 +227,29 @@ describe('keys and focus', () => {
     await closed('Escape');
   });
 
+  it('n at once (nothing played): the focused pile is the tab stop', async () => {
+    const el = await mountGame({ variant: HAND_GAME, seed: '4' });
+    const areas = (): HTMLElement[] =>
+      [...el.shadowRoot!.querySelectorAll('stock-pile, waste-pile, foundation-pile, tableau-pile')].flatMap((p) => [
+        ...p.shadowRoot!.querySelectorAll<HTMLElement>('[data-pile]'),
+      ]);
+    const agree = async (how: string): Promise<void> => {
+      await settle(el);
+      await waitUntil(() => !el.isUpdatePending, 'the game rendered');
+      let a: Element | null = document.activeElement;
+      while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+      const stops = areas().filter((x) => x.tabIndex === 0);
+      expect(
+        stops.map((x) => x.dataset.pile),
+        `${how}: one tab stop`,
+      ).to.have.length(1);
+      expect(a?.getAttribute('data-pile'), `${how}: the focus is on the tab stop`).to.equal(stops[0].dataset.pile);
+    };
+    pileArea(el, 'waste-3').focus();
+    await sendKeys({ press: 'n' });
+    await agree('n with nothing played');
+  });
+
   it('? lists D (deal again) where the stock is dealt again, and not where it is not; Shift+0 and Ctrl+Shift+Z are listed', async () => {
     const keysOf = async (variant: string): Promise<string> => {
       const el = await mountGame({ variant, seed: '4' });

@@ -1168,7 +1168,10 @@ export class PatienceGame extends LitElement {
   private askNewGame(options: NewGameOptions = {}): void {
     this.interrupt();
     if (!this.controller.session.wouldAbandon) {
+      // From a pile (`n`): the focus goes to the new deal's tab stop, as after a confirmed question.
+      const onPile = this.shadowRoot?.activeElement?.matches(PILE_TAGS);
       this.newGame(options);
+      if (onPile) void this.updateComplete.then(() => this.focusBoard());
       return;
     }
     this.asking = options;
