@@ -222,6 +222,27 @@ const pressKeysPlugin = {
 };
 
 /**
+ * `layout-key` `{ key, code, shift }`: one press of a digit key (code `Digit0`–`Digit9`) through the browser's input pipeline (CDP) as a
+ * keyboard of another layout sends it, e.g. AZERTY's Shift + the key marked 1: key "1", code "Digit1",
+ * Shift held. (puppeteer's keyboard knows the US layout only.)
+ */
+const layoutKeyPlugin = {
+  name: 'layout-key',
+  async executeCommand({ command, payload, session }) {
+    if (command !== 'layout-key') return undefined;
+    const { key, code, shift } = /** @type {{ key: string, code: string, shift: boolean }} */ (payload);
+    const page = /** @type {any} */ (session.browser).getPage(session.id);
+    const cdp = await page.createCDPSession();
+    const modifiers = shift ? 8 : 0;
+    const base = { key, code, modifiers, windowsVirtualKeyCode: 48 + Number(code.slice(-1)) };
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', text: key, ...base });
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...base });
+    await cdp.detach();
+    return true;
+  },
+};
+
+/**
  * `mouse-drag` `{ from: [x, y], to: [x, y], steps: number }`: a drag with the real mouse in one round
  * trip: move to `from`, press, move to `to` in `steps` moves, release.
  */
@@ -379,6 +400,7 @@ export default {
     }),
     doubleClickPlugin,
     pressKeysPlugin,
+    layoutKeyPlugin,
     mouseDragPlugin,
     touchPlugin,
     accessibilityTreePlugin,

@@ -43,12 +43,18 @@ export class Announcer {
   /** The visible notice, if any. */
   notice: Notice | null = null;
   private serial = 0;
+  /** How many times the live region was given words: odd ones end in a no-break space (see `announcement`). */
+  private said = 0;
   /** Builds the text for the live region, in the language of the moment (so it follows a switch). */
   private say: () => string = () => '';
 
-  /** Text for the live region. */
+  /**
+   * Text for the live region. Every other message ends in an invisible no-break space, so the same
+   * words twice in a row still change the region's text, and a screen reader says them again.
+   */
   get announcement(): string {
-    return this.say();
+    const text = this.say();
+    return text && this.said % 2 ? text + '\u00a0' : text;
   }
 
   /** Words for a change of the game. */
@@ -57,6 +63,7 @@ export class Announcer {
     const state = session.current;
     if (!layout || !state) return;
     this.serial++;
+    this.said++;
     if (change.kind === 'refused') {
       // The words of the page's first refusal load on first use: shown once loaded (see GameSession.refuse).
       const { refusal } = change;
@@ -95,6 +102,7 @@ export class Announcer {
   /** Words for picking up or putting down. */
   selected(selection: Selection | null, snapshot: GameSnapshot | null, session: GameSession): void {
     const layout = session.layout;
+    this.said++;
     if (!selection || !snapshot || !layout) {
       this.say = putDownSentence;
       return;
@@ -111,6 +119,7 @@ export class Announcer {
    */
   note(words: () => string, spoken: () => string = words): void {
     this.serial++;
+    this.said++;
     this.notice = { text: words, kind: 'info', serial: this.serial };
     this.say = spoken;
   }

@@ -52,9 +52,14 @@ export function handleKey(host: KeyboardHost, e: KeyboardEvent): void {
     if (host.moveFocus(e.key)) e.preventDefault();
     return;
   }
-  if (/^(Digit|Numpad)[0-9]$/.test(e.code)) {
-    const n = Number(e.code.slice(-1)) || 10;
-    return act(() => (e.shiftKey ? pickUp(host, n) : place(host, n)));
+  // A digit by the character typed, else by the digit key pressed (Shift+1 is "!" on QWERTY, 1 is "&"
+  // on AZERTY). The digit typed places; the same key giving its other character picks up, so on a
+  // layout whose digits need Shift (AZERTY) Shift+1 places and 1 picks up.
+  const digit = /^[0-9]$/.test(e.key) ? e.key : /^(Digit|Numpad)[0-9]$/.test(e.code) ? e.code.slice(-1) : '';
+  if (digit) {
+    const n = Number(digit) || 10;
+    const up = e.key !== digit || (e.shiftKey && !e.code.startsWith('Digit'));
+    return act(() => (up ? pickUp(host, n) : place(host, n)));
   }
   switch (key) {
     case 'f':

@@ -5,11 +5,11 @@
  * layout, shared tables, aside): changing it throws.
  * @module
  */
-import { suitOf } from '../engine/cards.js';
+import { isRed, suitOf } from '../engine/cards.js';
 import { layoutOf, type Layout } from '../engine/layout.js';
 import { forEachLegalMove, movableRun, type GameState, type Move } from '../engine/rules.js';
 import type { FoundationsDeclaration, PileId, VariantDefinition } from '../engine/vocabulary.js';
-import { lockedTo, pileDescription, pileLabel, startsWith, takesRank, ui } from '../i18n/words.js';
+import { buildsBy, lockedTo, lockedToColour, pileDescription, pileLabel, startsWith, takesRank, ui } from '../i18n/words.js';
 import type { GameSnapshot, PileView, Selection } from './game-context.js';
 import type { Locale } from '../i18n/locale.js';
 
@@ -100,8 +100,12 @@ function pileViews(o: Parameters<typeof buildSnapshot>[0], layout: Layout): Game
     let extra: string | undefined;
     if (kind === 'foundation') {
       const decl = layout.decls[i] as FoundationsDeclaration;
+      const { suit, step = 1, direction } = decl.build;
       if (cards.length === 0) empty = startsWith(layout.base[i]);
-      else if (decl.build.suit === 'same') extra = lockedTo(suitOf(cards[0]));
+      else if (suit === 'same') extra = lockedTo(suitOf(cards[0]));
+      else if (suit === 'colour') extra = lockedToColour(isRed(cards[0]));
+      // A step other than one is said always ("builds up by 3"), empty or not.
+      if (step !== 1) extra = [extra, buildsBy(direction, step)].filter(Boolean).join(', ');
     } else if (kind === 'tableau' && layout.tableauDeclaration?.empty.rank) {
       empty = takesRank(layout.tableauDeclaration.empty.rank);
     } else if (kind === 'stock' && cards.length > 0 && layout.feeds[i].some(Boolean)) {

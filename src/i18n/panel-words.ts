@@ -30,9 +30,10 @@ export const panelWords = {
 
 /**
  * The keys, for the `?` list and the rules panel: [key, what it does]. `draws`: the game draws from its
- * stock (D and W); `piles`: how many piles of the main row (waste piles or tableau) the digits reach.
+ * stock (D and W); `piles`: how many piles of the main row (waste piles or tableau) the digits reach;
+ * `redeals`: an empty stock is dealt again (D).
  */
-export function keyList(draws: boolean, piles = 10): [string, string][] {
+export function keyList(draws: boolean, piles = 10, redeals = false): [string, string][] {
   const n = Math.min(9, piles);
   const digits: [string, string][] =
     piles >= 10
@@ -41,7 +42,7 @@ export function keyList(draws: boolean, piles = 10): [string, string][] {
             msg('1 to 9, 0'),
             msg('put the hand card (or the picked-up cards) on pile 1 to 9 (0: pile 10); with nothing to put, pick up that pile'),
           ],
-          [msg('Shift + 1 to 9'), msg('pick up the top of pile 1 to 9')],
+          [msg('Shift + 1 to 9, 0'), msg('pick up the top of pile 1 to 9 (0: pile 10)')],
         ]
       : [
           [
@@ -56,10 +57,18 @@ export function keyList(draws: boolean, piles = 10): [string, string][] {
     ...digits,
     [msg('F'), msg('send the picked-up or focused card to a foundation')],
   ];
-  if (draws) keys.push([msg('D'), msg('draw a card from the stock')], [msg('W'), msg('pick up the waste card')]);
+  if (draws || redeals) {
+    const d = !redeals
+      ? msg('draw a card from the stock')
+      : draws
+        ? msg('draw a card from the stock; once it is empty, deal it again')
+        : msg('deal the stock again once it is empty');
+    keys.push([msg('D'), d]);
+  }
+  if (draws) keys.push([msg('W'), msg('pick up the waste card')]);
   keys.push(
     [msg('U or Ctrl+Z'), msg('undo')],
-    [msg('Ctrl+Y'), msg('redo')],
+    [msg('Ctrl+Y or Ctrl+Shift+Z'), msg('redo')],
     [msg('N'), msg('new game')],
     [msg('H'), msg('hint: suggest a move')],
     [msg('Escape'), msg('put the picked-up cards down, or dismiss the message shown')],

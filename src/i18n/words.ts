@@ -241,6 +241,13 @@ export const lockedTo = (suit: number): string => {
   return msg(str`locked to ${s}`);
 };
 
+/** A foundation built by colour, once it has a card: "red cards only". */
+export const lockedToColour = (red: boolean): string => (red ? msg('red cards only') : msg('black cards only'));
+
+/** A foundation built by a step other than one: "builds up by 3". */
+export const buildsBy = (direction: 'up' | 'down', step: number): string =>
+  direction === 'up' ? msg(str`builds up by ${step}`) : msg(str`builds down by ${step}`);
+
 /** The caption under a foundation with its own base rank: "from 3". */
 export const fromRank = (): string => msg('from');
 

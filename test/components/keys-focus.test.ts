@@ -187,6 +187,105 @@ describe('keys and focus', () => {
     expect(el.state!.piles['waste-4'].cards).to.deep.equal([card]);
   });
 
+  it('? opens a named panel with the focus in it; its Close button (mouse or keyboard) and Escape close it, the focus back on the pile', async () => {
+    const el = await mountGame({ variant: HAND_GAME, seed: '4' });
+    const deepFocus = (): string => {
+      let a: Element | null = document.activeElement;
+      while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+      return a
+        ? `${a.localName}${a.getAttribute('data-pile') ? `[${a.getAttribute('data-pile')}]` : ''}${a.closest('#panel-keys') ? ' in the keys panel' : ''}`
+        : 'none';
+    };
+    const open = async (): Promise<HTMLElement> => {
+      pileArea(el, 'hand').focus();
+      await sendKeys({ press: '?' });
+      await waitUntil(() => el.shadowRoot!.querySelector('#panel-keys dl'), 'the keys panel');
+      await settle(el);
+      return find(el, '#panel-keys');
+    };
+    const closed = async (how: string): Promise<void> => {
+      await waitUntil(() => !el.shadowRoot!.querySelector('.keys-panel'), `${how}: the panel closes`);
+      await settle(el);
+      expect(deepFocus(), `${how}: the focus is back on the pile`).to.equal('div[hand]');
+    };
+    const panel = await open();
+    expect(panel.getAttribute('role')).to.equal('region');
+    const title = el.shadowRoot!.getElementById(panel.getAttribute('aria-labelledby')!);
+    expect(title?.textContent?.trim()).to.equal('Keys');
+    expect(deepFocus(), 'the focus goes into the panel').to.match(/in the keys panel$/);
+    const close = panel.querySelector<HTMLButtonElement>('button.close')!;
+    expect(close.getAttribute('aria-label')).to.equal('Close');
+    await click(centerOf(close));
+    await closed('the Close button clicked');
+    await open();
+    await sendKeys({ press: 'Tab' });
+    expect(deepFocus()).to.equal('button in the keys panel');
+    await sendKeys({ press: 'Enter' });
+    await closed('Enter on the Close button');
+    await open();
+    await sendKeys({ press: 'Escape' });
+    await closed('Escape');
+  });
+
+  it('n at once (nothing played): the focused pile is the tab stop', async () => {
+    const el = await mountGame({ variant: HAND_GAME, seed: '4' });
+    const areas = (): HTMLElement[] =>
+      [...el.shadowRoot!.querySelectorAll('stock-pile, waste-pile, foundation-pile, tableau-pile')].flatMap((p) => [
+        ...p.shadowRoot!.querySelectorAll<HTMLElement>('[data-pile]'),
+      ]);
+    const agree = async (how: string): Promise<void> => {
+      await settle(el);
+      await waitUntil(() => !el.isUpdatePending, 'the game rendered');
+      let a: Element | null = document.activeElement;
+      while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+      const stops = areas().filter((x) => x.tabIndex === 0);
+      expect(
+        stops.map((x) => x.dataset.pile),
+        `${how}: one tab stop`,
+      ).to.have.length(1);
+      expect(a?.getAttribute('data-pile'), `${how}: the focus is on the tab stop`).to.equal(stops[0].dataset.pile);
+    };
+    pileArea(el, 'waste-3').focus();
+    await sendKeys({ press: 'n' });
+    await agree('n with nothing played');
+  });
+
+  it('? lists D (deal again) where the stock is dealt again, and not where it is not; Shift+0 and Ctrl+Shift+Z are listed', async () => {
+    const keysOf = async (variant: string): Promise<string> => {
+      const el = await mountGame({ variant, seed: '4' });
+      pileArea(el, 'stock').focus();
+      await sendKeys({ press: '?' });
+      await settle(el);
+      await waitUntil(() => el.shadowRoot!.querySelector('.keys-panel dl'), 'the keys list');
+      return find(el, '.keys-panel').textContent!.replace(/\s+/g, ' ');
+    };
+    const once = variantWhere(
+      'a hand and a stock that is not dealt again',
+      (v) => pileOf(v, 'hand') !== undefined && !pileOf(v, 'stock')?.redeal,
+    );
+    expect(await keysOf(REDEAL_GAME)).to.match(
+      /D (draw a card from the stock; once it is empty, deal it again|deal the stock again once it is empty)/,
+    );
+    expect(await keysOf(once)).to.not.contain('again');
+    const drawing = await keysOf(DRAWING_GAME);
+    expect(drawing).to.contain('Ctrl+Shift+Z');
+    expect(drawing).to.contain('Shift + 1 to 9, 0');
+  });
+
+  it('digits by the character typed: AZERTY\'s Shift + the 1 key places on pile 1, the 1 key alone ("&") picks it up', async () => {
+    const el = await mountGame({ variant: HAND_GAME, seed: '4' });
+    pileArea(el, 'hand').focus();
+    const card = el.state!.piles.hand.cards[0];
+    const before = el.state!.piles['waste-1'].cards.length;
+    await executeServerCommand('layout-key', { key: '1', code: 'Digit1', shift: true });
+    await settle(el);
+    expect(el.state!.piles['waste-1'].cards.at(-1), 'Shift + the 1 key typed "1": the hand card to pile 1').to.equal(card);
+    expect(el.state!.piles['waste-1'].cards.length).to.equal(before + 1);
+    await executeServerCommand('layout-key', { key: '&', code: 'Digit1', shift: false });
+    await settle(el);
+    expect(pileArea(el, 'waste-1').textContent, '"&" (the 1 key without Shift) picks pile 1 up').to.contain('picked up');
+  });
+
   it('n deals when nothing is played; f sends the focused card up (nothing picked up); u undoes; n then asks first', async () => {
     const deck = ['AC', ...WINNING_DECK.filter((c) => c !== 'AC')];
     // n with nothing played: a new deal at once.

@@ -109,6 +109,47 @@ describe('screen readers', () => {
     }
   });
 
+  it('foundation names say how they build: by a step other than one, and by colour', async () => {
+    const foundationsOf = (v: (typeof variants)[string]) => v.piles.filter((p) => p.kind === 'foundation');
+    const names = async (variant: string): Promise<string[]> => {
+      const el = await mountGame({ variant, seed: '4' });
+      await settle(el);
+      return [...el.shadowRoot!.querySelectorAll('foundation-pile')].flatMap((f) =>
+        [...f.shadowRoot!.querySelectorAll('[data-pile]')].map((a) => a.querySelector('.visually-hidden')!.textContent!),
+      );
+    };
+    const stepped = Object.values(variants).find((v) => foundationsOf(v).some((f) => (f.build.step ?? 1) > 1))!;
+    const steps = foundationsOf(stepped)
+      .map((f) => f.build.step ?? 1)
+      .filter((n) => n > 1);
+    const stepNames = await names(stepped.id);
+    for (const n of steps) expect(stepNames.join(' | '), `step ${n}`).to.contain(`builds up by ${n}`);
+    const coloured = Object.values(variants).find((v) => foundationsOf(v).some((f) => f.build.suit === 'colour' && f.dealt))!;
+    const colourNames = await names(coloured.id);
+    expect(colourNames.length).to.be.greaterThan(0);
+    for (const name of colourNames) expect(name).to.match(/(red|black) cards only/);
+  });
+
+  it('the same words twice in a row change the live region twice (a screen reader says them again)', async () => {
+    const el = await mountGame({ deck: WINNING_DECK });
+    const region = el.shadowRoot!.querySelector('[role="status"][aria-live]')!;
+    const texts: string[] = [];
+    const observer = new MutationObserver(() => texts.push(region.textContent!));
+    observer.observe(region, { characterData: true, childList: true, subtree: true });
+    const words = 'Waste pile 3 is empty: nothing to pick up.';
+    pileArea(el, 'waste-3').focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+    const first = texts.length;
+    expect(region.textContent!.trim()).to.equal(words);
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+    observer.disconnect();
+    expect(region.textContent!.trim()).to.equal(words);
+    expect(first, 'the first time: the region changed').to.be.greaterThan(0);
+    expect(texts.length, 'the second time: the region changed again').to.be.greaterThan(first);
+  });
+
   it('axe finds nothing: picked up, refused, keys shown, New game asked, lost, won', async () => {
     const el = await mountGame({ deck: WINNING_DECK });
     await expect(el).to.be.accessible();

@@ -339,16 +339,36 @@ export function renderRules(variant: VariantDefinition): TemplateResult | typeof
 }
 
 /**
- * The keys, as a list (the `?` panel and the rules); `draws`: the variant draws from its stock (D and
- * W); `piles`: the piles of its main row, which the digits reach.
+ * The `?` panel: the keys under a heading, with a Close button; Escape closes it too. The arguments
+ * are those of `renderKeys`.
  */
-export function renderKeys(draws: boolean, piles: number): TemplateResult {
+export function renderKeysPanel(draws: boolean, piles: number, redeals: boolean, close: () => void): TemplateResult {
+  return html`<section
+    part="panel"
+    class="panel keys-panel"
+    id="panel-keys"
+    role="region"
+    aria-labelledby="panel-keys-title"
+    @keydown=${escape(close)}
+  >
+    ${header('panel-keys', ui.keysHeading(), close)} ${keysOf(draws, piles, redeals)}
+  </section>`;
+}
+
+const keysOf = (draws: boolean, piles: number, redeals: boolean): TemplateResult =>
+  html`<dl class="keys">
+    ${keyList(draws, piles, redeals).map(
+      ([k, what]) =>
+        html`<dt><kbd>${k}</kbd></dt>
+          <dd>${what}</dd>`,
+    )}
+  </dl>`;
+
+/**
+ * The keys, as a list (the `?` panel and the rules); `draws`: the variant draws from its stock (D and
+ * W); `piles`: the piles of its main row, which the digits reach; `redeals`: its stock is dealt again (D).
+ */
+export function renderKeys(draws: boolean, piles: number, redeals: boolean): TemplateResult {
   return html`<h3>${ui.keysHeading()}</h3>
-    <dl class="keys">
-      ${keyList(draws, piles).map(
-        ([k, what]) =>
-          html`<dt><kbd>${k}</kbd></dt>
-            <dd>${what}</dd>`,
-      )}
-    </dl>`;
+    ${keysOf(draws, piles, redeals)}`;
 }

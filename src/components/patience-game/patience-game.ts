@@ -1110,14 +1110,11 @@ export class PatienceGame extends LitElement {
     undo: () => this.undo(),
     redo: () => this.redo(),
     askNewGame: () => this.askNewGame(),
-    toggleKeys: () => {
-      this.showKeys = !this.showKeys;
-      if (this.showKeys) void this.loadExtras(); // the list of keys comes with the panels
-    },
+    toggleKeys: () => (this.showKeys ? this.closeKeys() : void this.openKeys()),
     hint: () => this.askHint(),
     close: () => {
       if (this.panel) this.closePanel();
-      else if (this.showKeys) this.showKeys = false;
+      else if (this.showKeys) this.closeKeys();
       else if (this.confirming) this.cancelNewGame();
       else if (this.solver.thinking) this.solver.cancelHint();
       else return false;
@@ -1173,7 +1170,10 @@ export class PatienceGame extends LitElement {
   private askNewGame(options: NewGameOptions = {}): void {
     this.interrupt();
     if (!this.controller.session.wouldAbandon) {
+      // From a pile (`n`): the focus goes to the new deal's tab stop, as after a confirmed question.
+      const onPile = this.shadowRoot?.activeElement?.matches(PILE_TAGS);
       this.newGame(options);
+      if (onPile) void this.updateComplete.then(() => this.focusBoard());
       return;
     }
     this.asking = options;
@@ -1281,7 +1281,7 @@ export class PatienceGame extends LitElement {
               </div>`
             : nothing
         }
-        ${this.showKeys ? html`<div part="panel" class="keys-panel">${this.renderKeys()}</div>` : nothing} ${this.renderPanel()}
+        ${this.showKeys ? this.renderKeys(true) : nothing} ${this.renderPanel()}
         <div part="board" class="board" role="group" aria-label=${ui.board(name)} ?inert=${watching}>
           <div class="row top">
             <stock-pile pile=${layout.ids[layout.stock]} exportparts=${PILE_PARTS}></stock-pile>
@@ -1313,7 +1313,7 @@ export class PatienceGame extends LitElement {
         ${this.renderRules(name)}
         <div class="flying" aria-hidden="true"></div>
         <div class="celebration" aria-hidden="true"></div>
-        <div class="visually-hidden" role="status" aria-live="polite" aria-label=${ui.liveRegion()}>
+        <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true" aria-label=${ui.liveRegion()}>
           ${this.controller.announcer.announcement}
         </div>
         <slot name="card-back" hidden @slotchange=${this.onBackSlot}></slot>
@@ -1456,12 +1456,41 @@ export class PatienceGame extends LitElement {
     ));
   }
 
-  /** The keys, as a list. @internal */
-  private renderKeys(): TemplateResult {
+  /** The keys, as a list (`panel`: as the `?` panel, with its heading and Close button). @internal */
+  private renderKeys(panel = false): TemplateResult {
     const layout = this.snapshot?.layout;
     const draws = !!layout && layout.feeds[layout.stock].some(Boolean);
     const piles = layout ? (layout.wastePiles.length > 0 ? layout.wastePiles : layout.tableau).length : 10;
-    return this.extras ? this.extras.renderKeys(draws, piles) : html`<p role="status">${ui.loading()}</p>`;
+    const redeals = !!layout && layout.tables.redeals !== 0;
+    const x = this.extras;
+    if (!x)
+      return panel
+        ? html`<p part="panel" class="keys-panel" role="status">${ui.loading()}</p>`
+        : html`<p role="status">${ui.loading()}</p>`;
+    return panel ? x.renderKeysPanel(draws, piles, redeals, () => this.closeKeys()) : x.renderKeys(draws, piles, redeals);
+  }
+
+  /** Where the focus was before the `?` panel took it. @internal */
+  private keysReturn: HTMLElement | null = null;
+
+  /** Opens the `?` panel (loading it on first use), with the focus on its heading. @internal */
+  private async openKeys(): Promise<void> {
+    let focused = this.renderRoot instanceof ShadowRoot ? this.renderRoot.activeElement : null;
+    while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
+    this.keysReturn = focused as HTMLElement | null;
+    this.showKeys = true;
+    await this.loadExtras();
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('#panel-keys h2')?.focus();
+  }
+
+  /** Closes the `?` panel, the focus back where it was. @internal */
+  private closeKeys(): void {
+    if (!this.showKeys) return;
+    this.showKeys = false;
+    const back = this.keysReturn;
+    this.keysReturn = null;
+    void this.updateComplete.then(() => (back?.isConnected ? back.focus() : this.focusBoard()));
   }
 
   /** The deal number, which opens a small form to play any deal by its number or seed. @internal */
