@@ -65,6 +65,9 @@ export const RestyledWithCssAlone: Story = {
           --patience-highlight: #d97706;
           --patience-focus-ring: #1d4ed8;
           --patience-badge-background: #7a1f2b;
+          --patience-refusal-color: #8b1e1e;
+          --patience-lost-color: #8b1e1e;
+          --patience-won-color: #1f5e2e;
         }
         .brand::part(base) {
           border: 2px solid #b9a683;

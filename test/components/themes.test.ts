@@ -498,6 +498,22 @@ describe('style isolation', () => {
     }
   });
 
+  it('a right-to-left page keeps the game left to right: its words in order, its buttons at the far edge', async () => {
+    const host = await fixture<HTMLDivElement>(html`<div dir="rtl" style="width: 700px"></div>`);
+    const el = document.createElement('patience-game') as PatienceGame;
+    el.setAttribute('seed', '7');
+    host.append(el);
+    await settle(el);
+    const table = q(el, '[part~="base"]');
+    expect(getComputedStyle(table).direction).to.equal('ltr');
+    expect(getComputedStyle(q(el, '[part~="counter"]')).direction).to.equal('ltr');
+    // The buttons end at the table's right edge (in a right-to-left flow they sat beside the clock).
+    const buttons = [...root(el).querySelectorAll('[part~="toolbar"] button')].map((b) => b.getBoundingClientRect());
+    const right = Math.max(...buttons.map((b) => b.right));
+    const edge = table.getBoundingClientRect().right;
+    expect(edge - right, `buttons end ${Math.round(edge - right)} px from the table's right edge`).to.be.below(24);
+  });
+
   it("the game's styles never leak out to the page", async () => {
     const host = await fixture<HTMLDivElement>(
       html`<div>

@@ -14,6 +14,9 @@ export const gameStyles = [
       visibility: inherit;
       pointer-events: inherit;
       display: block;
+      /* \`all\` leaves direction alone: on a right-to-left page the game's words (all its languages
+         are left-to-right) and its table keep their order. */
+      direction: ltr;
       container-type: inline-size;
       /* In a flex row with no width the game still lays out a playable table. */
       min-inline-size: 260px;

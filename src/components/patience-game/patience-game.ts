@@ -115,14 +115,14 @@ const CELEBRATION_MS = 1800;
  * listener (the one event dispatched in the middle of an action), throws an `InvalidStateError`
  * and changes nothing (README "Calling the element from its own events").
  *
- * @summary A playable game of patience: Sir Tommy, Lady Betty or Lady Cadogan.
+ * @summary A playable game of patience: Sir Tommy, Lady Betty, Lady Cadogan or one of their family (the `variant` attribute).
  *
  * @fires {PatienceDealEvent} patience-deal - A game was dealt. `detail: { variant, seed, winnable? }` (`winnable: true` when the solver proved the deal winnable first: `deal="winnable"`, `newGame({ winnable: true })`).
  * @fires {PatienceMoveEvent} patience-move - After every applied move, the user's then each automatic one. `detail: { move: { from, to, cards }, auto, moves }`.
  * @fires {PatienceInvalidMoveEvent} patience-invalid-move - A move was refused; nothing changed. `detail: { move, reason, code }` (`reason`: the sentence the player reads; `code`: the refusal id).
  * @fires {PatienceUndoEvent} patience-undo - A turn was taken back. `detail: { move, turn, moves }`.
  * @fires {PatienceRedoEvent} patience-redo - An undone turn was replayed. `detail: { move, turn, moves }`.
- * @fires {PatienceWinEvent} patience-win - Once, when all 52 cards are on the foundations. `detail: { variant, seed, moves, elapsedMs }`.
+ * @fires {PatienceWinEvent} patience-win - Once, when every card is on the foundations (52, or 104 with two decks). `detail: { variant, seed, moves, elapsedMs }`.
  * @fires {PatienceLossEvent} patience-loss - Once, when no progress is possible any more. `detail: { variant, seed, moves, reason }`.
  * @fires {PatienceBeforeMoveEvent} patience-before-move - Synchronously, before each legal move, the user's and each automatic one that follows it (automatic moves made by the deal itself are part of the deal); cancelable: `preventDefault()` vetoes it. `detail: { move, auto }`.
  * @fires {PatienceStatsEvent} patience-stats - After each finished (or abandoned) game is counted in the player's record. `detail: { variant, outcome, stats }`.
@@ -159,7 +159,7 @@ const CELEBRATION_MS = 1800;
  * @slot - With `guide`: the `<patience-step>` elements; the current step's is shown as the caption.
  *
  * @cssstate playing - The game is in progress.
- * @cssstate won - All 52 cards are on the foundations.
+ * @cssstate won - Every card is on the foundations.
  * @cssstate lost - No progress is possible any more.
  * @cssstate theme-dark - The dark theme is on (`theme="dark"`, or chosen in the settings).
  * @cssstate theme-contrast - The large-print, high-contrast theme is on.
@@ -172,7 +172,7 @@ const CELEBRATION_MS = 1800;
  * @cssprop [--patience-font=system-ui] - Font of the toolbar, messages and panels.
  * @cssprop [--patience-font-size=14px] - Size of the toolbar, messages and panels (the large-print theme: 18px).
  * @cssprop [--patience-card-max-width=104px] - Widest a card gets, any length (`7rem`, `min(…)`); cards shrink to fit the element's width (down to 18px).
- * @cssprop [--patience-gap] - Space between piles, any length (default: a tenth of the card width, at least 2px); narrowed when the element's width leaves no room for it.
+ * @cssprop [--patience-gap=a tenth of the card width, at least 2px] - Space between piles, any length; narrowed when the element's width leaves no room for it.
  * @cssprop [--patience-fan-offset=0.24] - How much of each covered face-up card shows in a fanned pile, as a fraction of the card height (less when the pile must fit the height).
  * @cssprop [--patience-fan-offset-down=0.08] - How much of each covered face-down card shows, as a fraction of the card height.
  * @cssprop [--patience-move-duration=180ms] - How long one card takes to glide to its place (automatic moves follow one another). `0ms` turns motion off, as do the `no-animation` attribute and `prefers-reduced-motion: reduce`.
