@@ -81,8 +81,6 @@ export type Change =
       readonly kind: 'refused';
       readonly move: MoveRecord & { count?: number };
       readonly refusal: Refusal;
-      readonly reason: string;
-      readonly spoken: string;
     };
 
 /** What to deal: a seed or a preset deck (neither: a random seed); `winnable` marks a deal the solver won. */
@@ -570,15 +568,18 @@ export class GameSession {
       to: String(asked.to),
       ...(asked.count !== undefined ? { count: asked.count } : {}),
     };
-    const say = (w: RefusalWordsModule, show: 'sign' | 'words'): string =>
-      layout ? words(() => w.refusalSentence(layout, refusal, show)) : refusal.id;
     const tell = (w: RefusalWordsModule): PatienceInvalidMoveEvent =>
-      new PatienceInvalidMoveEvent({ move: moved, reason: say(w, 'sign'), code: refusal.id });
+      new PatienceInvalidMoveEvent({
+        move: moved,
+        reason: layout ? words(() => w.refusalSentence(layout, refusal, 'sign')) : refusal.id,
+        code: refusal.id,
+      });
+    // The notice and the live region read the words when drawn (announcer.ts), so the change needs none.
+    this.host.changed({ kind: 'refused', move: { ...moved, cards: [] }, refusal });
     // Words that cannot load (a file missing beside the bundle): the engine's developer English.
     const fallback = { refusalSentence: (_: Layout, r: Refusal) => refusalText(r) } as unknown as RefusalWordsModule;
-    const w = refusalWords() ?? fallback;
-    this.host.changed({ kind: 'refused', move: { ...moved, cards: [] }, refusal, reason: say(w, 'sign'), spoken: say(w, 'words') });
-    this.host.emit(w !== fallback ? tell(w) : loadRefusalWords().then(tell, () => tell(fallback)));
+    const loaded = refusalWords();
+    this.host.emit(loaded ? tell(loaded) : loadRefusalWords().then(tell, () => tell(fallback)));
   }
 
   private allowed(m: AppliedMove): boolean {

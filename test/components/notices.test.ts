@@ -45,29 +45,22 @@ describe('messages on the table', function () {
     expect(spoken(el)).to.not.contain('New game');
   });
 
-  it('h on a lost game says the game is over', async () => {
-    const el = await mountGame({ variant: variantIds[0], deck: LOSING_DECK, width: 800 });
-    for (const m of losingMoves()) el.play(m);
-    await settle(el);
-    expect(el.state!.status).to.equal('lost');
-    const before = spoken(el);
-    pileArea(el, 'waste-1').focus();
-    await sendKeys({ press: 'h' });
-    await waitUntil(() => spoken(el) !== before, 'an answer to h');
-    expect(spoken(el)).to.equal('The game is over: no move is left to suggest.');
-  });
-
-  it('h on a won game says the game is won', async () => {
-    const el = await mountGame({ variant: variantIds[0], deck: WINNING_DECK, width: 800 });
-    for (const m of winningMoves()) el.play(m);
-    await settle(el);
-    expect(el.state!.status).to.equal('won');
-    const before = spoken(el);
-    pileArea(el, 'waste-1').focus();
-    await sendKeys({ press: 'h' });
-    await waitUntil(() => spoken(el) !== before, 'an answer to h');
-    expect(spoken(el)).to.equal('The game is won: no move is left to suggest.');
-  });
+  for (const [status, deck, moves, words] of [
+    ['lost', LOSING_DECK, losingMoves, 'The game is over: no move is left to suggest.'],
+    ['won', WINNING_DECK, winningMoves, 'The game is won: no move is left to suggest.'],
+  ] as const) {
+    it(`h on a ${status} game says ${words}`, async () => {
+      const el = await mountGame({ variant: variantIds[0], deck, width: 800 });
+      for (const m of moves()) el.play(m);
+      await settle(el);
+      expect(el.state!.status).to.equal(status);
+      const before = spoken(el);
+      pileArea(el, 'waste-1').focus();
+      await sendKeys({ press: 'h' });
+      await waitUntil(() => spoken(el) !== before, 'an answer to h');
+      expect(spoken(el)).to.equal(words);
+    });
+  }
 });
 
 describe('Escape while a hint is looked for', function () {
