@@ -162,6 +162,27 @@ describe('package.json exports', () => {
   });
 });
 
+describe('custom-elements.json in the package', () => {
+  it('names only modules the package ships (dist/….js), never the TypeScript sources', () => {
+    const dist = builtDist();
+    const manifest = JSON.parse(readFileSync(join(root, 'custom-elements.json'), 'utf8')) as unknown;
+    const named = new Set<string>();
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (node && typeof node === 'object')
+        for (const [key, value] of Object.entries(node))
+          if ((key === 'path' || key === 'module') && typeof value === 'string') named.add(value);
+          else walk(value);
+    };
+    walk(manifest);
+    const paths = [...named].filter((p) => !p.startsWith('./'));
+    assert.ok(paths.length > 20, `only ${paths.length} module paths in custom-elements.json`);
+    const shipped = new Set(readdirSync(dist, { recursive: true }).map((f) => `dist/${String(f).split(sep).join('/')}`));
+    const missing = paths.filter((p) => !shipped.has(p));
+    assert.deepEqual(missing, [], `custom-elements.json names modules the package does not ship: ${missing.join(', ')}`);
+  });
+});
+
 describe('what an app bundles', () => {
   let dir = '';
   let pkgDir = '';
