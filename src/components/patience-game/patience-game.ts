@@ -283,6 +283,7 @@ export class PatienceGame extends LitElement {
   }
   set autoPlay(value: 'safe' | 'off') {
     this.asked = { ...this.asked, autoPlay: value };
+    this.taken.autoPlay = undefined;
   }
 
   /**
@@ -303,6 +304,7 @@ export class PatienceGame extends LitElement {
   }
   set persist(value: string | null) {
     this.asked = { ...this.asked, persist: value };
+    this.taken.persist = undefined;
   }
 
   /**
@@ -322,6 +324,7 @@ export class PatienceGame extends LitElement {
   }
   set theme(value: 'classic' | 'dark' | 'contrast') {
     this.asked = { ...this.asked, theme: value };
+    this.taken.theme = undefined;
   }
 
   /** Four-colour suits: clubs green, diamonds blue (spades black, hearts red). */
@@ -796,7 +799,11 @@ export class PatienceGame extends LitElement {
    */
   private asked: { autoPlay?: unknown; persist?: unknown; theme?: unknown; deal?: unknown } = {};
 
-  /** The `auto-play`, `persist` and `theme` values last taken (each is checked once). @internal */
+  /**
+   * The `auto-play`, `persist` and `theme` values last taken: each is checked once per assignment (the
+   * setter forgets it, so a refused value set again is reported again; an update that did not set it
+   * does not check it again). @internal
+   */
   private taken: { autoPlay?: unknown; persist?: unknown; theme?: unknown } = {};
 
   /** The theme on screen: the last `theme` value the game took. @internal */
