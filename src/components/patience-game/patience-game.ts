@@ -1423,11 +1423,31 @@ export class PatienceGame extends LitElement {
     if (typeof s.animation === 'boolean') this.noAnimation = !s.animation;
   }
 
-  /** The `card-back` slot's image or drawing becomes the backs' background. @internal */
+  /** The element in the `card-back` slot, and what watches it for changes. @internal */
+  private back?: { el: Element; watch: MutationObserver };
+
+  /**
+   * The `card-back` slot's image or drawing becomes the backs' background, and is watched while it is
+   * in the slot: a new `src` or `srcset` (read once the image is chosen and loaded) or a changed
+   * drawing is drawn on the backs. @internal
+   */
   private readonly onBackSlot = (e: Event): void => {
     const el = (e.target as HTMLSlotElement).assignedElements()[0];
+    if (el !== this.back?.el) {
+      this.back?.watch.disconnect();
+      this.back?.el.removeEventListener('load', this.readBack);
+      this.back = el && { el, watch: new MutationObserver(this.readBack) };
+      this.back?.watch.observe(el, { attributes: true, childList: true, characterData: true, subtree: true });
+      el?.addEventListener('load', this.readBack);
+    }
+    this.readBack();
+  };
+
+  /** Reads the slotted card back (see {@link onBackSlot}). @internal */
+  private readonly readBack = (): void => {
+    const el = this.back?.el;
     let url: string | null = null;
-    if (el instanceof HTMLImageElement && el.src) url = el.src;
+    if (el instanceof HTMLImageElement) url = el.currentSrc || el.src;
     else if (el instanceof SVGSVGElement) url = `data:image/svg+xml,${encodeURIComponent(new XMLSerializer().serializeToString(el))}`;
     this.slottedBack = url ? `center / cover no-repeat url("${url.replace(/"/g, '%22')}")` : null;
   };
