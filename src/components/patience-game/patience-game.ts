@@ -1128,7 +1128,11 @@ export class PatienceGame extends LitElement {
       return true;
     },
     moveFocus: (key) => this.moveFocus(key),
+    digitsShifted: (shifted) => (this.digitsShifted = shifted),
   };
+
+  /** Whether the player's keyboard types digits with Shift (AZERTY), as a digit key told: the list of keys says so. @internal */
+  @state() private digitsShifted = false;
 
   /** The Hint button and `h`: the answer is shown and said; a dropped or failed hint is already said. @internal */
   private readonly askHint = (): void => {
@@ -1494,7 +1498,8 @@ export class PatienceGame extends LitElement {
       return panel
         ? html`<p part="panel" class="keys-panel" role="status">${ui.loading()}</p>`
         : html`<p role="status">${ui.loading()}</p>`;
-    return panel ? x.renderKeysPanel(draws, piles, redeals, () => this.closeKeys()) : x.renderKeys(draws, piles, redeals);
+    const shifted = this.digitsShifted;
+    return panel ? x.renderKeysPanel(draws, piles, redeals, shifted, () => this.closeKeys()) : x.renderKeys(draws, piles, redeals, shifted);
   }
 
   /** Where the focus was before the `?` panel took it. @internal */
