@@ -22,7 +22,7 @@ export interface KeyboardHost {
   toggleKeys(): void;
   /** Asks for a hint (`h`). */
   hint(): void;
-  /** Escape: closes what is open (the keys list, the New game question) or drops the hint being looked for; false when nothing was. */
+  /** Escape: closes what is open (the keys list, the New game question) or drops the hint or the winnable deal being looked for; false when nothing was. */
   close(): boolean;
   /** Moves the focus to the neighbouring pile; false when there is none that way. */
   moveFocus(key: string): boolean;

@@ -1124,7 +1124,7 @@ export class PatienceGame extends LitElement {
       else if (this.showKeys) this.closeKeys();
       else if (this.confirming) this.cancelNewGame();
       else if (this.solver.thinking) this.solver.cancelHint();
-      else return false;
+      else if (!this.solver.cancelSearch()) return false;
       return true;
     },
     moveFocus: (key) => this.moveFocus(key),
