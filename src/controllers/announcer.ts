@@ -65,9 +65,11 @@ export class Announcer {
     this.serial++;
     this.said++;
     if (change.kind === 'refused') {
-      // The words of the page's first refusal load on first use: shown once loaded (see GameSession.refuse).
+      // The words of the page's first refusal load on first use (see GameSession.refuse): until they
+      // come, or if they cannot load, a short sentence in English.
       const { refusal } = change;
-      const sentence = (show: 'sign' | 'words'): string => refusalWords()?.refusalSentence(layout, refusal, show) ?? '';
+      const sentence = (show: 'sign' | 'words'): string =>
+        refusalWords()?.refusalSentence(layout, refusal, show) ?? 'That move is not allowed.';
       this.notice = { text: () => sentence('sign'), kind: 'refusal', serial: this.serial };
       this.say = () => sentence('words');
       return;

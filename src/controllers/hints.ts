@@ -176,6 +176,23 @@ export class SolverFeatures {
   }
 
   /**
+   * Escape while a winnable deal is looked for: stops looking, and says so. The game on the table
+   * stays; with none yet (the first deal), an ordinary deal is dealt. False when nothing was looked for.
+   */
+  cancelSearch(): boolean {
+    const search = this.search;
+    if (!search) return false;
+    this.stopSearch();
+    const session = this.game.session;
+    // (The solver loaded for the search: its words say it stopped. Should it fail to load, no words.)
+    void this.solver().then(
+      (s) => s.searchStopped(search.variant),
+      () => void (session.ready || session.deal(search.variant, {})),
+    );
+    return true;
+  }
+
+  /**
    * Drops what is pending and stops the worker (the element left the page). A winnable deal being
    * looked for is looked for again when the element comes back ({@link resume}), unless something is
    * done to the game meanwhile.

@@ -22,10 +22,12 @@ export interface KeyboardHost {
   toggleKeys(): void;
   /** Asks for a hint (`h`). */
   hint(): void;
-  /** Escape: closes what is open (the keys list, the New game question) or drops the hint being looked for; false when nothing was. */
+  /** Escape: closes what is open (the keys list, the New game question) or drops the hint or the winnable deal being looked for; false when nothing was. */
   close(): boolean;
   /** Moves the focus to the neighbouring pile; false when there is none that way. */
   moveFocus(key: string): boolean;
+  /** A digit key told the keyboard's layout: whether it types digits with Shift (AZERTY), for the list of keys. */
+  digitsShifted(shifted: boolean): void;
 }
 
 /** Handles a keydown on the game. */
@@ -59,6 +61,8 @@ export function handleKey(host: KeyboardHost, e: KeyboardEvent): void {
   if (digit) {
     const n = Number(digit) || 10;
     const up = e.key !== digit || (e.shiftKey && !e.code.startsWith('Digit'));
+    // The digit typed with Shift, or another character without it: the digits need Shift here.
+    if (e.code.startsWith('Digit')) host.digitsShifted(up !== e.shiftKey);
     return act(() => (up ? pickUp(host, n) : place(host, n)));
   }
   switch (key) {

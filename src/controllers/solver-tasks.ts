@@ -16,6 +16,8 @@ import {
   noHintWon,
   winnableFound,
   winnableNotFound,
+  winnableStopped,
+  winnableStoppedDealt,
 } from '../i18n/hint-words.js';
 import { ui } from '../i18n/words.js';
 import type { Move } from '../engine/rules.js';
@@ -177,6 +179,13 @@ export class Solver {
         () => finish(null),
       );
     });
+  }
+
+  /** Escape stopped the search for a winnable deal of `variant`: says so; with no game yet, deals an ordinary one. */
+  searchStopped(variant: string): void {
+    const session = this.game.session;
+    if (session.ready) this.game.note(winnableStopped);
+    else if (session.deal(variant, {})) this.game.note(winnableStoppedDealt);
   }
 
   /** The page's shared client (see {@link shared}), taken on first use. */

@@ -1,10 +1,10 @@
 /**
  * Fitting the table to its element: cards as wide as the element's width allows (18 px up to
  * `--patience-card-max-width`), and the fans of the waste piles and tableau compressed so the whole
- * game stays inside the element's height when the page sets one, otherwise inside the viewport. In an
- * element of a set height the fans compress only until a covered face-up card shows its index; past
- * that the cards get smaller (in steps of 8 %, so not at every move), and they grow back at the next
- * deal or resize.
+ * game stays inside the element's height when the page sets one, otherwise inside the viewport (the
+ * rules the player opens may run below it). The fans compress only until a covered face-up card
+ * shows its index; past that the cards get smaller (in steps of 8 %, so not at every move), and they
+ * grow back at the next deal or resize.
  * Measured on a resize (ResizeObserver), a new deal or a new card width; a move only compares its
  * piles with the room measured then (no DOM reads).
  *
@@ -26,7 +26,7 @@ const MAX_CARD = 104;
 export const FAN_UP = 0.24;
 export const FAN_DOWN = 0.08;
 /**
- * In an element of a set height, fans compress down to these steps (card heights) and no further: a
+ * Fans compress down to these steps (card heights) and no further: a
  * covered face-up card still shows its whole corner index (the top 20 % of the card). When even that
  * does not fit, the cards get smaller instead (see {@link TableFit.fitFans}).
  */
@@ -93,8 +93,8 @@ export class TableFit {
   /** The room the main row has, in px. */
   private mainRoom = Infinity;
   /**
-   * In an element of a set height: the widest card whose tallest pile fits with fans no tighter than
-   * {@link MIN_FAN_UP}, in px (Infinity: no limit, or the height is not set). Set on a fit; between
+   * The widest card whose tallest pile fits the height with fans no tighter than
+   * {@link MIN_FAN_UP}, in px (Infinity: no limit). Set on a fit; between
    * fits a move may only lower it (cards do not grow back until the next deal, resize or new width).
    */
   private heightCap = Infinity;
@@ -150,20 +150,25 @@ export class TableFit {
     if (!table || !main) return;
     const t = table.getBoundingClientRect();
     const m = main.getBoundingClientRect();
-    const last = root.querySelector('[part~="rules"]')?.getBoundingClientRect().bottom ?? m.bottom;
+    // The height to fit: the element's own when the page sets one (a floated probe of height 100% is
+    // as tall as the element only when its height is definite), else the viewport's, where the rules
+    // the player opened may run below it (the page scrolls) but their line stays in view.
+    const set = root.querySelector<HTMLElement>('.probe')?.offsetHeight ?? 0;
+    const px = set || window.innerHeight;
+    const rules = root.querySelector('[part~="rules"]');
+    const last = (set ? rules : rules?.querySelector('summary'))?.getBoundingClientRect().bottom ?? m.bottom;
     const fixed = m.top - t.top + (last - m.bottom) + parseFloat(getComputedStyle(table).paddingBottom || '0');
-    const { px, set } = this.availableHeight();
     this.mainRoom = px - fixed - 2;
-    // In an element of a set height, the main row's minimum height stays within its room (what lies
-    // below stays inside); in one that grows with its content the page scrolls, and the row keeps it.
-    this.host.setMainRoom(set ? this.mainRoom : Infinity);
+    // The main row's minimum height stays within its room: what lies below stays inside the element
+    // of a set height, or, with none, the game stays no taller than the viewport.
+    this.host.setMainRoom(this.mainRoom);
     // What scales with the card above the main row: the top row of piles.
     const top = root.querySelector('.row.top')?.getBoundingClientRect().height ?? 0;
     const w = this.host.cardWidth();
-    this.rest = set ? { fixed: fixed - top, perCard: top / w, height: px } : { fixed: 0, perCard: 0, height: 0 };
+    this.rest = { fixed: fixed - top, perCard: top / w, height: px };
     // The cap is worked out again from the piles now (it may rise after a deal or a resize): smaller
     // cards only when the pile does not fit as it is (in steps, see capFor).
-    let cap = set ? this.capFor(this.tallest()) : Infinity;
+    let cap = this.capFor(this.tallest());
     // However the estimates turn out, the same position changes the card width at most 3 times.
     const state = this.host.snapshot()?.state;
     if (state !== this.refit.state) this.refit = { state, count: 0 };
@@ -223,7 +228,7 @@ export class TableFit {
     let scale = 1;
     if (spread > 0 && need * cardH > room) scale = Math.max(0, Math.min(1, (room / cardH - 1) / spread));
     this.host.setFan(this.fan.up * scale, this.fan.down * scale);
-    // Tighter than a face-up card's index in an element of a set height: smaller cards (the table is
+    // Tighter than a face-up card's index: smaller cards (the table is
     // laid out again once they render).
     if (this.fan.up * scale < Math.min(this.fan.up, MIN_FAN_UP) - 0.001) {
       const cap = this.capFor(tallest);
@@ -288,15 +293,5 @@ export class TableFit {
       max: pxOf(getComputedStyle(el).getPropertyValue('--patience-card-max-width')) ?? MAX_CARD,
       gap: pxOf(getComputedStyle(el).getPropertyValue('--patience-gap')),
     };
-  }
-
-  /**
-   * The height the game must fit in: the element's own when the page sets one, else the viewport's.
-   * (A floated probe of height 100% is as tall as the element only when its height is definite.)
-   */
-  private availableHeight(): { px: number; set: boolean } {
-    const probe = this.host.root().querySelector<HTMLElement>('.probe');
-    const set = probe?.offsetHeight ?? 0;
-    return set > 0 ? { px: set, set: true } : { px: window.innerHeight, set: false };
   }
 }

@@ -69,3 +69,10 @@ export const winnableFound = (seed: string): string => msg(str`Deal ${seed} can 
 /** Announced when the search ran out of time. */
 export const winnableNotFound = (): string =>
   msg('No winnable deal was found in time: this is an ordinary deal, which may not be winnable.');
+
+/** Escape stopped the search for a winnable deal: the game on the table stays. */
+export const winnableStopped = (): string => msg('Stopped looking for a winnable deal: the game on the table stays.');
+
+/** Escape stopped the search for the first deal: an ordinary deal instead. */
+export const winnableStoppedDealt = (): string =>
+  msg('Stopped looking for a winnable deal: this is an ordinary deal, which may not be winnable.');

@@ -31,26 +31,26 @@ export const panelWords = {
 /**
  * The keys, for the `?` list and the rules panel: [key, what it does]. `draws`: the game draws from its
  * stock (D and W); `piles`: how many piles of the main row (waste piles or tableau) the digits reach;
- * `redeals`: an empty stock is dealt again (D).
+ * `redeals`: an empty stock is dealt again (D); `shifted`: the player's keyboard types digits with Shift
+ * (AZERTY), so Shift + a digit key places and the key alone picks up (src/controllers/keyboard.ts).
  */
-export function keyList(draws: boolean, piles = 10, redeals = false): [string, string][] {
+export function keyList(draws: boolean, piles = 10, redeals = false, shifted = false): [string, string][] {
   const n = Math.min(9, piles);
-  const digits: [string, string][] =
-    piles >= 10
-      ? [
-          [
-            msg('1 to 9, 0'),
-            msg('put the hand card (or the picked-up cards) on pile 1 to 9 (0: pile 10); with nothing to put, pick up that pile'),
-          ],
-          [msg('Shift + 1 to 9, 0'), msg('pick up the top of pile 1 to 9 (0: pile 10)')],
-        ]
-      : [
-          [
-            msg(str`1 to ${n}`),
-            msg(str`put the hand card (or the picked-up cards) on pile 1 to ${n}; with nothing to put, pick up that pile`),
-          ],
-          [msg(str`Shift + 1 to ${n}`), msg(str`pick up the top of pile 1 to ${n}`)],
-        ];
+  const ten = piles >= 10;
+  const place = ten
+    ? msg('put the hand card (or the picked-up cards) on pile 1 to 9 (0: pile 10); with nothing to put, pick up that pile')
+    : msg(str`put the hand card (or the picked-up cards) on pile 1 to ${n}; with nothing to put, pick up that pile`);
+  const pick = ten ? msg('pick up the top of pile 1 to 9 (0: pile 10)') : msg(str`pick up the top of pile 1 to ${n}`);
+  const withShift = ten ? msg('Shift + 1 to 9, 0') : msg(str`Shift + 1 to ${n}`);
+  const digits: [string, string][] = shifted
+    ? [
+        [withShift, place],
+        [ten ? msg('1 to 9, 0 without Shift') : msg(str`1 to ${n} without Shift`), pick],
+      ]
+    : [
+        [ten ? msg('1 to 9, 0') : msg(str`1 to ${n}`), place],
+        [withShift, pick],
+      ];
   const keys: [string, string][] = [
     [msg('Arrow keys'), msg('move between piles')],
     [msg('Enter or Space'), msg('pick up cards, or put them on this pile')],

@@ -371,3 +371,31 @@ describe('attribute values the game does not take', () => {
     for (const name of Object.keys(localStorage)) if (name.startsWith(key)) localStorage.removeItem(name);
   });
 });
+
+describe('the same refused value set twice', () => {
+  /** Each case sets one property to a value the game refuses (the error code it expects). */
+  const cases: Record<string, { code: string; set: (el: PatienceGame) => void }> = {
+    variant: { code: 'unknown-variant', set: (el) => (el.variant = 'nope') },
+    seed: { code: 'bad-seed', set: (el) => (el.seed = '\uD800') },
+    deck: { code: 'bad-deck', set: (el) => (el.deck = ['AS', 'AS']) },
+    theme: { code: 'bad-attribute', set: (el) => (el.theme = 'pink' as 'dark') },
+    autoPlay: { code: 'bad-attribute', set: (el) => (el.autoPlay = 'sometimes' as 'off') },
+    persist: { code: 'bad-attribute', set: (el) => (el.persist = 'k\uDC00') },
+    deal: { code: 'bad-attribute', set: (el) => (el.deal = 'easy' as 'any') },
+  };
+  for (const [name, { code, set }] of Object.entries(cases)) {
+    it(`${name}: each assignment fires its own patience-error (${code}); the game stays`, async () => {
+      const el = await mount();
+      playSome(el, 1);
+      const before = JSON.stringify(el.state);
+      const errors = errorsOn(el);
+      for (let i = 0; i < 3; i++) {
+        set(el);
+        await settle(el);
+      }
+      errors.stop();
+      expect(errors.list.map((e) => e.code)).to.deep.equal([code, code, code]);
+      expect(JSON.stringify(el.state)).to.equal(before);
+    });
+  }
+});

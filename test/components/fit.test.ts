@@ -191,3 +191,31 @@ describe('fit', () => {
     }
   }
 });
+
+describe('fit to a short viewport (no height set)', () => {
+  before(() => setViewport({ width: 1024, height: 500 }));
+  after(() => setViewport({ width: 1100, height: 900 }));
+
+  it('1024 × 500, no height: the element is no taller than the viewport, with every pile inside, at the deal and with a 30-card waste pile, each covered index showing', async () => {
+    const el = await handGame('');
+    await settle(el);
+    await settle(el);
+    for (const n of [0, 30]) {
+      await tallPile(el, n);
+      const box = el.getBoundingClientRect();
+      expect(box.height, `${n} cards: the element's height`).to.be.at.most(innerHeight);
+      for (const { what, box: b } of boxes(el)) expect(inside(b, box), `${n} cards: ${what} inside the element`).to.equal(true);
+      const cards = cardsShown(el, 'waste-1').map((c) => c.getBoundingClientRect());
+      for (let i = 1; i < cards.length; i++)
+        expect(cards[i].top - cards[i - 1].top, `${n} cards: step ${i}`).to.be.at.least(0.2 * cards[0].height - 0.5);
+    }
+  });
+
+  it('1024 × 500, a height of 900 px set by the page: the element keeps it and the cards their full width', async () => {
+    const el = await handGame('height: 900px');
+    await settle(el);
+    await settle(el);
+    expect(el.getBoundingClientRect().height).to.equal(900);
+    expect(cardsShown(el, 'hand')[0].getBoundingClientRect().width).to.be.closeTo(104, 0.5);
+  });
+});

@@ -383,6 +383,23 @@ describe('guide mode', function () {
     expect(announced(el)).to.not.contain('Your turn');
   });
 
+  it('the same words twice are said again: Restart twice, Next then Previous then Next (the live region changes, atomic)', async () => {
+    const [variant, g] = Object.entries(guides)[0];
+    const { el } = await mountGuide(variant, g);
+    const region = (): Element => el.shadowRoot!.querySelector('.guide [role="status"][aria-live]')!;
+    expect(region().getAttribute('aria-atomic')).to.equal('true');
+    const texts: string[] = [region().textContent!];
+    for (const name of ['restart', 'restart', 'next', 'prev', 'next', 'next', 'prev', 'next']) {
+      await press(el, name);
+      const text = region().textContent!;
+      expect(text, `${name}: the region's text changed`).to.not.equal(texts.at(-1));
+      texts.push(text);
+    }
+    // The same words each time, told apart by an invisible no-break space only.
+    expect(texts[1].trim()).to.equal(texts[2].trim());
+    expect(texts[3].trim()).to.equal(texts[5].trim());
+  });
+
   it('an unreadable step and a bad start are reported, and the page keeps working', async () => {
     const [variant, g] = Object.entries(guides)[0];
     const { el, errors } = await mountGuide(variant, g, [g.steps[0], ['hand to nowhere now', 'x'], g.steps[1]]);

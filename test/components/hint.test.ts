@@ -397,6 +397,49 @@ describe('winnable deals', function () {
     expect(deals.length).to.equal(0);
   });
 
+  it('Escape while a winnable deal is looked for stops looking, keeps the game on the table, and says so', async () => {
+    const { el, deals } = await dealEight();
+    const before = JSON.stringify(el.state);
+    await settle(el);
+    el.newGame({ winnable: true });
+    await waitUntil(() => shown(el).includes('Looking for a winnable deal'), 'the search shows', { timeout: 10_000 });
+    pileArea(el, 'stock').focus();
+    await sendKeys({ press: 'Escape' });
+    await settle(el);
+    expect(shown(el)).to.contain('Stopped looking for a winnable deal');
+    expect(spoken(el)).to.contain('Stopped looking for a winnable deal');
+    await sleep(500);
+    await el.updateComplete;
+    expect(deals.length, 'nothing is dealt afterwards').to.equal(0);
+    expect(el.seed).to.equal('8');
+    expect(JSON.stringify(el.state)).to.equal(before);
+    // The game plays on, and New game looks again.
+    expect(el.play(el.legalMoves()[0])).to.equal(true);
+  });
+
+  it('Escape while the first deal is looked for (deal="winnable"): an ordinary deal at once, and the words say so', async () => {
+    const el = document.createElement('patience-game');
+    el.style.width = '800px';
+    el.setAttribute('deal', 'winnable');
+    // (Before the first deal nothing inside the game takes the focus: a page that made the element focusable.)
+    el.tabIndex = 0;
+    el.winnableWaitMs = 600_000;
+    const deals = dealsOf(el);
+    document.body.append(el);
+    try {
+      await waitUntil(() => shown(el).includes('Looking for a winnable deal'), 'the search shows', { timeout: 10_000 });
+      expect(deals.length).to.equal(0);
+      el.focus();
+      await sendKeys({ press: 'Escape' });
+      await settle(el);
+      expect(deals.map((d) => d.winnable ?? false)).to.deep.equal([false]);
+      expect(shown(el)).to.contain('Stopped looking for a winnable deal');
+      expect(el.play(el.legalMoves()[0])).to.equal(true);
+    } finally {
+      el.remove();
+    }
+  });
+
   it('removed while a winnable deal is looked for: back on the page it looks again and deals one', async () => {
     const { el, deals } = await dealEight();
     const parent = el.parentElement!;

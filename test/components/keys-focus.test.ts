@@ -286,6 +286,29 @@ describe('keys and focus', () => {
     expect(pileArea(el, 'waste-1').textContent, '"&" (the 1 key without Shift) picks pile 1 up').to.contain('picked up');
   });
 
+  it("the ? list says the digits as the player's keyboard types them: Shift + the digit places once a digit key typed its digit with Shift (AZERTY)", async () => {
+    const el = await mountGame({ variant: HAND_GAME, seed: '4' });
+    const n = Object.keys(el.state!.piles).filter((id) => id.startsWith('waste-')).length;
+    const list = async (): Promise<string> => {
+      await settle(el);
+      await waitUntil(() => el.shadowRoot!.querySelector('.keys-panel dl'), 'the keys list');
+      return [...el.shadowRoot!.querySelectorAll('.keys-panel dt, .keys-panel dd')].map((x) => x.textContent!.trim()).join(' | ');
+    };
+    pileArea(el, 'hand').focus();
+    // A US keyboard's 1: the digit without Shift.
+    await sendKeys({ press: '1' });
+    await sendKeys({ press: '?' });
+    expect(await list())
+      .to.contain(`1 to ${n} | put the hand card`)
+      .and.to.contain(`Shift + 1 to ${n} | pick up the top of pile`);
+    // AZERTY: the 1 key alone types "&" (it picks up), Shift + the 1 key types "1" (it places).
+    await executeServerCommand('layout-key', { key: '&', code: 'Digit1', shift: false });
+    const azerty = await list();
+    expect(azerty).to.contain(`Shift + 1 to ${n} | put the hand card`);
+    expect(azerty).to.contain(`1 to ${n} without Shift | pick up the top of pile`);
+    expect(azerty).to.not.contain(`Shift + 1 to ${n} | pick up`);
+  });
+
   it('n deals when nothing is played; f sends the focused card up (nothing picked up); u undoes; n then asks first', async () => {
     const deck = ['AC', ...WINNING_DECK.filter((c) => c !== 'AC')];
     // n with nothing played: a new deal at once.

@@ -558,4 +558,48 @@ describe('card backs', () => {
     // The slotted image itself is not shown.
     expect(el.querySelector('img')!.getBoundingClientRect().width).to.equal(0);
   });
+
+  /** A one-colour card back drawn in `fill`, as a data: URL (its colour shows in the URL the backs are given). */
+  const backOf = (fill: string): string =>
+    `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 5 7"><rect width="5" height="7" fill="${fill}"/></svg>`)}`;
+  /** The background image of the deepest tableau pile's first back. */
+  const backImage = (el: PatienceGame): string => getComputedStyle(inPile(el, DEEPEST_TABLEAU, '[part~="back"]')).backgroundImage;
+
+  it('a slotted image whose src or srcset changes later: the backs follow it (the image chosen, currentSrc); once it is removed, no longer', async () => {
+    const el = await fixture<PatienceGame>(
+      html`<patience-game variant=${TABLEAU_GAME} seed="5" style="width: 900px"
+        ><img slot="card-back" alt="" src=${backOf('red')}
+      /></patience-game>`,
+    );
+    await settle(el);
+    await waitFor(() => backImage(el).includes('red'));
+    const img = el.querySelector('img')!;
+    img.src = backOf('blue');
+    await waitFor(() => backImage(el).includes('blue'));
+    // A srcset wins over src: the backs show the image the browser chose.
+    img.srcset = `${backOf('green')} 1x`;
+    await waitFor(() => backImage(el).includes('green'));
+    img.remove();
+    await waitFor(() => !backImage(el).includes('data:'));
+    img.removeAttribute('srcset');
+    img.src = backOf('olive');
+    await new Promise((r) => setTimeout(r, 200));
+    await settle(el);
+    expect(backImage(el)).to.not.contain('data:');
+  });
+
+  it('an image with only a srcset, and a slotted drawing changed later: the backs show them', async () => {
+    const el = await fixture<PatienceGame>(
+      html`<patience-game variant=${TABLEAU_GAME} seed="5" style="width: 900px"
+        ><img slot="card-back" alt="" srcset=${`${backOf('red')} 1x`}
+      /></patience-game>`,
+    );
+    await settle(el);
+    await waitFor(() => backImage(el).includes('red'));
+    el.querySelector('img')!.remove();
+    el.insertAdjacentHTML('beforeend', '<svg slot="card-back" viewBox="0 0 5 7"><rect width="5" height="7" fill="navy"/></svg>');
+    await waitFor(() => backImage(el).includes('navy'));
+    el.querySelector('rect')!.setAttribute('fill', 'teal');
+    await waitFor(() => backImage(el).includes('teal'));
+  });
 });

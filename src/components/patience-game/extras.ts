@@ -342,7 +342,7 @@ export function renderRules(variant: VariantDefinition): TemplateResult | typeof
  * The `?` panel: the keys under a heading, with a Close button; Escape closes it too. The arguments
  * are those of `renderKeys`.
  */
-export function renderKeysPanel(draws: boolean, piles: number, redeals: boolean, close: () => void): TemplateResult {
+export function renderKeysPanel(draws: boolean, piles: number, redeals: boolean, shifted: boolean, close: () => void): TemplateResult {
   return html`<section
     part="panel"
     class="panel keys-panel"
@@ -351,13 +351,13 @@ export function renderKeysPanel(draws: boolean, piles: number, redeals: boolean,
     aria-labelledby="panel-keys-title"
     @keydown=${escape(close)}
   >
-    ${header('panel-keys', ui.keysHeading(), close)} ${keysOf(draws, piles, redeals)}
+    ${header('panel-keys', ui.keysHeading(), close)} ${keysOf(draws, piles, redeals, shifted)}
   </section>`;
 }
 
-const keysOf = (draws: boolean, piles: number, redeals: boolean): TemplateResult =>
+const keysOf = (draws: boolean, piles: number, redeals: boolean, shifted: boolean): TemplateResult =>
   html`<dl class="keys">
-    ${keyList(draws, piles, redeals).map(
+    ${keyList(draws, piles, redeals, shifted).map(
       ([k, what]) =>
         html`<dt><kbd>${k}</kbd></dt>
           <dd>${what}</dd>`,
@@ -366,9 +366,10 @@ const keysOf = (draws: boolean, piles: number, redeals: boolean): TemplateResult
 
 /**
  * The keys, as a list (the `?` panel and the rules); `draws`: the variant draws from its stock (D and
- * W); `piles`: the piles of its main row, which the digits reach; `redeals`: its stock is dealt again (D).
+ * W); `piles`: the piles of its main row, which the digits reach; `redeals`: its stock is dealt again (D);
+ * `shifted`: the player's keyboard types digits with Shift (AZERTY).
  */
-export function renderKeys(draws: boolean, piles: number, redeals: boolean): TemplateResult {
+export function renderKeys(draws: boolean, piles: number, redeals: boolean, shifted: boolean): TemplateResult {
   return html`<h3>${ui.keysHeading()}</h3>
-    ${keysOf(draws, piles, redeals)}`;
+    ${keysOf(draws, piles, redeals, shifted)}`;
 }

@@ -111,6 +111,8 @@ class Guide implements GuideMode {
   private warnedRandom = false;
   /** What the live region says, put into words as the game renders (in the game's language: a click's handler runs outside it). */
   private said: () => string = () => '';
+  /** How many times the live region was given words: odd ones end in a no-break space (see {@link saying}). */
+  private sayings = 0;
   private focusNext: Control | null = null;
   private marking = 0;
   private readonly observer: MutationObserver;
@@ -188,9 +190,20 @@ class Guide implements GuideMode {
     this.step = index;
     this.expected = session.game;
     this.said = () => this.words();
+    this.sayings++;
     const detail = { index, total: this.total, move: index > 0 ? plan.steps[index - 1].text : null };
     void el.updateComplete.then(() => el.dispatchEvent(new PatienceGuideStepEvent(detail)));
     this.host.requestUpdate();
+  }
+
+  /**
+   * The live region's text. Every other time it ends in an invisible no-break space, so the same words
+   * twice in a row (Restart twice) still change the region's text and a screen reader says them again
+   * (as the game's own live region does).
+   */
+  private saying(): string {
+    const text = this.said();
+    return text && this.sayings % 2 ? text + '\u00a0' : text;
   }
 
   /** What the live region says for the step shown. */
@@ -219,6 +232,7 @@ class Guide implements GuideMode {
     this.handedAt = this.step;
     this.host.session.undoFloor = this.host.session.game?.cursor ?? 0;
     this.said = w.handedOver;
+    this.sayings++;
     this.host.requestUpdate();
   }
 
@@ -320,7 +334,7 @@ class Guide implements GuideMode {
     return html`<section part="guide" class="guide" role="region" aria-label=${w.guide()}>
       <div class="guide-bar">${bar}</div>
       <div class="guide-caption">${this.watching && this.step === 0 ? w.start(total) : nothing}<slot></slot></div>
-      <div class="visually-hidden" role="status" aria-live="polite">${this.said()}</div>
+      <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.saying()}</div>
       <div class="guide-marks" aria-hidden="true">
         <div part="guide-mark" class="guide-mark card" hidden></div>
         <div part="guide-mark" class="guide-mark target" hidden></div>

@@ -206,8 +206,8 @@ export const gameStyles = [
     }
     .row.main {
       margin-top: calc(var(--_gap) * 1.5);
-      /* Room for piles to grow, but never more than the fit left it (table-fit.ts): in an element
-         of a set height, what lies below (the rules) stays inside. */
+      /* Room for piles to grow, but never more than the fit left it (table-fit.ts): what lies below
+         (the rules) stays inside an element of a set height, and the game within the viewport. */
       min-height: min(calc(var(--patience-card-width) * 2.4), var(--_main-room, 100000px));
     }
     .row.main.waste {

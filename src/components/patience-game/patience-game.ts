@@ -283,6 +283,7 @@ export class PatienceGame extends LitElement {
   }
   set autoPlay(value: 'safe' | 'off') {
     this.asked = { ...this.asked, autoPlay: value };
+    this.taken.autoPlay = undefined;
   }
 
   /**
@@ -303,6 +304,7 @@ export class PatienceGame extends LitElement {
   }
   set persist(value: string | null) {
     this.asked = { ...this.asked, persist: value };
+    this.taken.persist = undefined;
   }
 
   /**
@@ -322,6 +324,7 @@ export class PatienceGame extends LitElement {
   }
   set theme(value: 'classic' | 'dark' | 'contrast') {
     this.asked = { ...this.asked, theme: value };
+    this.taken.theme = undefined;
   }
 
   /** Four-colour suits: clubs green, diamonds blue (spades black, hearts red). */
@@ -796,7 +799,11 @@ export class PatienceGame extends LitElement {
    */
   private asked: { autoPlay?: unknown; persist?: unknown; theme?: unknown; deal?: unknown } = {};
 
-  /** The `auto-play`, `persist` and `theme` values last taken (each is checked once). @internal */
+  /**
+   * The `auto-play`, `persist` and `theme` values last taken: each is checked once per assignment (the
+   * setter forgets it, so a refused value set again is reported again; an update that did not set it
+   * does not check it again). @internal
+   */
   private taken: { autoPlay?: unknown; persist?: unknown; theme?: unknown } = {};
 
   /** The theme on screen: the last `theme` value the game took. @internal */
@@ -1117,11 +1124,15 @@ export class PatienceGame extends LitElement {
       else if (this.showKeys) this.closeKeys();
       else if (this.confirming) this.cancelNewGame();
       else if (this.solver.thinking) this.solver.cancelHint();
-      else return false;
+      else if (!this.solver.cancelSearch()) return false;
       return true;
     },
     moveFocus: (key) => this.moveFocus(key),
+    digitsShifted: (shifted) => (this.digitsShifted = shifted),
   };
+
+  /** Whether the player's keyboard types digits with Shift (AZERTY), as a digit key told: the list of keys says so. @internal */
+  @state() private digitsShifted = false;
 
   /** The Hint button and `h`: the answer is shown and said; a dropped or failed hint is already said. @internal */
   private readonly askHint = (): void => {
@@ -1416,11 +1427,31 @@ export class PatienceGame extends LitElement {
     if (typeof s.animation === 'boolean') this.noAnimation = !s.animation;
   }
 
-  /** The `card-back` slot's image or drawing becomes the backs' background. @internal */
+  /** The element in the `card-back` slot, and what watches it for changes. @internal */
+  private back?: { el: Element; watch: MutationObserver };
+
+  /**
+   * The `card-back` slot's image or drawing becomes the backs' background, and is watched while it is
+   * in the slot: a new `src` or `srcset` (read once the image is chosen and loaded) or a changed
+   * drawing is drawn on the backs. @internal
+   */
   private readonly onBackSlot = (e: Event): void => {
     const el = (e.target as HTMLSlotElement).assignedElements()[0];
+    if (el !== this.back?.el) {
+      this.back?.watch.disconnect();
+      this.back?.el.removeEventListener('load', this.readBack);
+      this.back = el && { el, watch: new MutationObserver(this.readBack) };
+      this.back?.watch.observe(el, { attributes: true, childList: true, characterData: true, subtree: true });
+      el?.addEventListener('load', this.readBack);
+    }
+    this.readBack();
+  };
+
+  /** Reads the slotted card back (see {@link onBackSlot}). @internal */
+  private readonly readBack = (): void => {
+    const el = this.back?.el;
     let url: string | null = null;
-    if (el instanceof HTMLImageElement && el.src) url = el.src;
+    if (el instanceof HTMLImageElement) url = el.currentSrc || el.src;
     else if (el instanceof SVGSVGElement) url = `data:image/svg+xml,${encodeURIComponent(new XMLSerializer().serializeToString(el))}`;
     this.slottedBack = url ? `center / cover no-repeat url("${url.replace(/"/g, '%22')}")` : null;
   };
@@ -1467,7 +1498,8 @@ export class PatienceGame extends LitElement {
       return panel
         ? html`<p part="panel" class="keys-panel" role="status">${ui.loading()}</p>`
         : html`<p role="status">${ui.loading()}</p>`;
-    return panel ? x.renderKeysPanel(draws, piles, redeals, () => this.closeKeys()) : x.renderKeys(draws, piles, redeals);
+    const shifted = this.digitsShifted;
+    return panel ? x.renderKeysPanel(draws, piles, redeals, shifted, () => this.closeKeys()) : x.renderKeys(draws, piles, redeals, shifted);
   }
 
   /** Where the focus was before the `?` panel took it. @internal */
