@@ -55,10 +55,9 @@ export interface SearchRules {
   readonly futureCards: boolean;
   /**
    * The move order builds runs (not a shortcut: it changes only which move is tried first, so it needs
-   * no soundness argument): some foundation takes only complete runs from the tableau, whose piles
-   * move runs as units. A move whose unit joins the run on the target pile is tried before every other
-   * move, and one that splits a run without joining another after every other move (docs/solver.md
-   * "Move order").
+   * no soundness argument): the tableau piles move runs as units. A move whose unit joins the run on
+   * the target pile is tried before every other move, and one that splits a run without joining another
+   * after every other move (docs/solver.md "Move order").
    */
   readonly runOrder: boolean;
   /** Piles whose cards may leave only for a foundation (the dead tests' piles). */
@@ -226,10 +225,10 @@ export function searchRules(layout: Layout): SearchRules {
     `future-card test ${futureCards ? 'on' : 'off'}${futureCards ? '' : ': needs the precedence test, and a stock dealing into a hand that feeds only foundations and those piles'}`,
   );
 
-  // Move order (not a shortcut): build runs first where foundations take only whole runs.
-  const runOrder = !singleCards && tDecls.length > 0 && tDecls.every((d) => d.run !== undefined);
+  // Move order (not a shortcut): build runs first where the tableau moves runs as units.
+  const runOrder = tDecls.length > 0 && tDecls.every((d) => d.run !== undefined);
   reasons.push(
-    `move order ${runOrder ? 'builds runs' : 'plain'}${runOrder ? ': a foundation takes only complete runs from the tableau; moves that join a run first, moves that split one last' : ''}`,
+    `move order ${runOrder ? 'builds runs: the tableau moves runs as units; moves that join a run first, moves that split one last' : 'plain: no tableau that moves runs'}`,
   );
 
   const rules: SearchRules = {

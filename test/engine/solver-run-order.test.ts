@@ -1,9 +1,9 @@
 /**
  * The solver's run-building move order (docs/solver.md "Move order"; search-rules.ts `runOrder`): on
- * for a game whose foundations take only complete runs from a tableau that moves runs as units, off for
- * every other shape. With it, moves whose unit joins a run are tried first and moves that split a run
- * without joining one last, and such a game's deals are won (with it off, none was won within 2,000,000
- * nodes).
+ * for a game whose tableau moves runs as units, off for every other shape. With it, moves whose unit
+ * joins a run are tried first and moves that split a run without joining one last; a game whose
+ * foundations take only complete runs has its deals won (with it off, none was won within 2,000,000
+ * nodes), and a one-deck game with runs wins deals it left `unknown`.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -13,7 +13,7 @@ import { applyExact, deal, type GameState } from '../../src/engine/rules.js';
 import { searchRules } from '../../src/engine/search-rules.js';
 import { solve, solverCore } from '../../src/engine/solver.js';
 import { getVariant, variantIds } from '../../src/variants/index.js';
-import { pileOf, variantWhere } from '../helpers/shapes.js';
+import { pileOf, TABLEAU_GAME, variantWhere } from '../helpers/shapes.js';
 import { moveKey, position } from './helpers.js';
 
 const takesRuns = (id: string): boolean => getVariant(id).piles.some((p) => p.kind === 'foundation' && p.takes === 'complete-run');
@@ -24,8 +24,9 @@ const RUN_GAME = variantWhere(
 const V = getVariant(RUN_GAME);
 
 describe('the run-building move order', () => {
-  it('is on exactly for the shapes whose foundations take complete runs', () => {
-    for (const id of variantIds) assert.equal(searchRules(layoutOf(getVariant(id))).runOrder, takesRuns(id), id);
+  it('is on exactly for the shapes whose tableau moves runs', () => {
+    for (const id of variantIds)
+      assert.equal(searchRules(layoutOf(getVariant(id))).runOrder, pileOf(getVariant(id), 'tableau')?.run !== undefined, id);
   });
 
   it('tries the moves that join a run first (before foundation plays) and one that splits a run last', () => {
@@ -66,5 +67,19 @@ describe('the run-building move order', () => {
       assert.equal(again.nodes, r.nodes, `deal ${seed}`);
       assert.deepEqual(again.moves!.map(moveKey), r.moves!.map(moveKey), `deal ${seed}`);
     }
+  });
+
+  it('wins a one-deck deal with runs that the plain order left unknown at 300,000 nodes ("27", within 50,000)', () => {
+    const W = getVariant(TABLEAU_GAME);
+    const start = deal(W, shuffledDeck('27', layoutOf(W).decks));
+    const r = solve(W, start, { maxNodes: 50_000 });
+    assert.equal(r.result, 'won', `${r.result} after ${r.nodes} nodes`);
+    let t: GameState = start;
+    for (const m of r.moves!) {
+      const step = applyExact(W, t, m);
+      assert.ok(step.ok, `${moveKey(m)} refused`);
+      t = step.state;
+    }
+    assert.equal(t.status, 'won');
   });
 });
