@@ -947,6 +947,16 @@ export class Board {
     }
   }
 
+  /**
+   * Whether `card` would continue the run at the top of pile `p` by the pile's run rule (false when
+   * the pile is empty or has no run rule): a unit headed by it, moved there, joins that run.
+   */
+  continuesRun(p: number, card: number): boolean {
+    const L = this.len[p];
+    const at = this.runAt[p];
+    return L > this.fd[p] && at >= 0 && this.follow[at + this.cards[p * this.cap + L - 1] * this.cardCount + card] === 1;
+  }
+
   /** Whether some foundation takes `card` alone now. */
   foundationTakes(card: number): boolean {
     const fs = this.foundations;

@@ -53,6 +53,13 @@ export interface SearchRules {
    * cannot go up must go on one of those piles.
    */
   readonly futureCards: boolean;
+  /**
+   * The move order builds runs (not a shortcut: it changes only which move is tried first, so it needs
+   * no soundness argument): the tableau piles move runs as units. A move whose unit joins the run on
+   * the target pile is tried before every other move, and one that splits a run without joining another
+   * after every other move (docs/solver.md "Move order").
+   */
+  readonly runOrder: boolean;
   /** Piles whose cards may leave only for a foundation (the dead tests' piles). */
   readonly foundationOnly: readonly number[];
   /** One line per shortcut: on or off, and why. */
@@ -218,7 +225,25 @@ export function searchRules(layout: Layout): SearchRules {
     `future-card test ${futureCards ? 'on' : 'off'}${futureCards ? '' : ': needs the precedence test, and a stock dealing into a hand that feeds only foundations and those piles'}`,
   );
 
-  const rules: SearchRules = { group, keyCard, keyBy, forced, rankSlots, precedence, assignSuits, futureCards, foundationOnly, reasons };
+  // Move order (not a shortcut): build runs first where the tableau moves runs as units.
+  const runOrder = tDecls.length > 0 && tDecls.every((d) => d.run !== undefined);
+  reasons.push(
+    `move order ${runOrder ? 'builds runs: the tableau moves runs as units; moves that join a run first, moves that split one last' : 'plain: no tableau that moves runs'}`,
+  );
+
+  const rules: SearchRules = {
+    group,
+    keyCard,
+    keyBy,
+    forced,
+    rankSlots,
+    precedence,
+    assignSuits,
+    futureCards,
+    runOrder,
+    foundationOnly,
+    reasons,
+  };
   cache.set(layout, rules);
   return rules;
 }
