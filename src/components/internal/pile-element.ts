@@ -51,12 +51,16 @@ export const pileBaseStyles = css`
        it with z-index). */
     will-change: transform;
   }
+  /* The pile's area is as wide as its cards, and the inline-size container their insides are measured
+     against (cqw, the small-card queries: see playing-card.styles.ts): one container per pile, not
+     one per card, so drawing or moving cards lays out and styles each pile's cards once. */
   [part~='base'] {
     position: relative;
     width: var(--_w);
     min-height: var(--_h);
     border-radius: var(--_r);
     outline: none;
+    container-type: inline-size;
   }
   [part~='base']:focus-visible {
     box-shadow: 0 0 0 3px var(--patience-focus-ring, #7cc4ff);
@@ -85,14 +89,13 @@ export const pileBaseStyles = css`
     font: 600 calc(var(--_w) * 0.3) / 1 var(--patience-font, system-ui, sans-serif);
     user-select: none;
   }
-  /* A card: an inline-size container of the card's width, so its insides scale with it. */
+  /* A card, as wide as its pile's area (the container its insides scale with). */
   .card {
     position: absolute;
     left: 0;
     box-sizing: border-box;
     width: var(--_w);
     aspect-ratio: 5 / 7;
-    container-type: inline-size;
     user-select: none;
     -webkit-user-select: none;
   }
