@@ -69,9 +69,11 @@ export const pileBaseStyles = css`
     box-shadow: 0 0 0 3px var(--patience-highlight, #ffbf00);
   }
   /* Only a class on the right (not [part]), so that a pile becoming a target restyles the placeholder
-     and each card's face, not every element with a part in every card. */
+     and each card's face, not every element with a part in every card. The top card is marked with an
+     attribute (renderCards), not found with :last-of-type: a card put on a pile would restyle every card
+     of the pile, with everything in it. */
   [part~='base'][data-target] .placeholder,
-  [part~='base'][data-target] .card:last-of-type .base {
+  [part~='base'][data-target] .card[data-top] > .base {
     box-shadow: 0 0 0 2px var(--patience-target-ring, rgba(255, 191, 0, 0.8));
     border-radius: var(--_r);
   }
@@ -296,7 +298,7 @@ export abstract class PileElement extends LitElement {
     const hintedFrom = n - (p?.hinted ?? 0);
     // Templates, not one element per card (a card element costs a shadow root and its own update).
     return html`${slots.map(
-      (s) =>
+      (s, i) =>
         html`<div
           part=${s.index >= hintedFrom ? 'card hint' : 'card'}
           class="card"
@@ -307,6 +309,7 @@ export abstract class PileElement extends LitElement {
           ?face-down=${s.faceDown}
           ?selected=${s.index >= selectedFrom}
           ?movable=${!s.faceDown && s.index >= movableFrom}
+          ?data-top=${i === slots.length - 1}
         >
           <div class="base ${cardTone(s.card)} ${s.index >= selectedFrom ? 'selected' : ''}">${cardContents(s.card, s.faceDown)}</div>
         </div>`,
