@@ -30,7 +30,12 @@ const templates = () => minifyHTML({ include: ['src/**/*.ts'], failOnError: true
 // The self-contained files' minifier: two compress passes (inlines what the first pass left single-use).
 // Not `pure_getters`: it would drop reads kept for their effect (`void this.offsetWidth` restarts an
 // animation in pile-element.ts).
-const minify = () => terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } });
+const minify = (preamble = '') => terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false, preamble } });
+// V8's explicit compile hint (Chromium 136 and later; a plain comment elsewhere): every function of a
+// file so marked is compiled as the file loads, not at its first call. The bundled file's first render
+// runs most of it (the engine, the game, the piles), and a chunk is loaded to be used at once, so the
+// first render (or the first panel) does not wait for the compiler.
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 export default defineConfig([
   // 1) Library: ESM, one file per source module, from the entry points above; lit and @lit/context
@@ -50,7 +55,7 @@ export default defineConfig([
   // 2) One self-contained, minified file (lit included) for <script type="module"> and CDN use.
   {
     input: 'src/index.ts',
-    plugins: [nodeResolve({ exportConditions: ['production'] }), templates(), ts(), minify()],
+    plugins: [nodeResolve({ exportConditions: ['production'] }), templates(), ts(), minify(COMPILE_HINT)],
     preserveEntrySignatures: 'allow-extension',
     // The panels, the rules and the French and German words are chunks loaded on first use (dynamic
     // import), beside the file: the first paint loads the file alone. The solver's client (loaded by

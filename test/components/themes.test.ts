@@ -11,7 +11,7 @@ import type { PatienceGame } from '../../src/index.js';
 import { ALL_CARDS, LOSING_DECK, SELF_WINNING_DECK, losingMoves, mountGame } from '../helpers/extra.js';
 import { HAND_GAME, LOCKING_GAME, TABLEAU_GAME, deckWithTops, pileOf } from '../helpers/shapes.js';
 import { variants } from '../../src/variants/index.js';
-import { cardsShown, gameAnimations, pileArea, settle } from '../helpers/game-driver.js';
+import { cardPoint, cardsShown, click, gameAnimations, pileArea, settle, targetPoint } from '../helpers/game-driver.js';
 import { colourOf, contrast, over, parseColour, type Rgba } from '../helpers/colour.js';
 
 const root = (el: PatienceGame) => el.shadowRoot!;
@@ -349,6 +349,47 @@ describe('restyling with CSS alone', () => {
     // Measured in guide.test.ts (the marks of a guide's step).
     checked.add('--patience-guide-mark');
     expect(documented.filter((n) => !checked.has(n))).to.deep.equal([]);
+  });
+
+  it('with cards picked up, a target pile rings its top card only, and the ring follows a card put on it', async () => {
+    const ring = 'rgb(66, 67, 68)';
+    const ringed = (el: PatienceGame, id: string): string =>
+      cardsShown(el, id)
+        .map((c) => (getComputedStyle(c.querySelector('.base')!).boxShadow.includes(ring) ? 'ring' : '-'))
+        .join(' ');
+    let found: { el: PatienceGame; from: string; to: string } | null = null;
+    for (let seed = 1; seed <= 40 && !found; seed++) {
+      const el = await mountGame({ variant: TABLEAU_GAME, seed: String(seed), autoPlay: 'off' });
+      // A one-card move onto a pile showing two cards or more, from a pile that keeps one to ring.
+      const move = el
+        .legalMoves()
+        .find((m) => (m.count ?? 1) === 1 && m.from !== 'stock' && cardsShown(el, m.to).length >= 2 && cardsShown(el, m.from).length >= 2);
+      if (move) found = { el, from: move.from, to: move.to };
+      else el.remove();
+    }
+    expect(found, 'a deal with a move onto a fanned pile').to.not.equal(null);
+    const { el, from, to } = found!;
+    el.setAttribute('no-animation', '');
+    el.style.setProperty('--patience-target-ring', ring);
+    await click(cardPoint(el, from));
+    await settle(el);
+    const n = cardsShown(el, to).length;
+    expect(ringed(el, to)).to.equal([...Array(n - 1).fill('-'), 'ring'].join(' '));
+    await click(targetPoint(el, to));
+    await settle(el);
+    expect(el.history.at(-1)?.to, 'the move was played').to.equal(to);
+    // No cards picked up: no ring. Picked up again from the pile below: the card put there has it.
+    expect(ringed(el, to)).to.equal(
+      Array(n + 1)
+        .fill('-')
+        .join(' '),
+    );
+    const back = el.legalMoves().find((m) => (m.count ?? 1) === 1 && m.to === to && m.from !== 'stock');
+    if (back) {
+      await click(cardPoint(el, back.from));
+      await settle(el);
+      expect(ringed(el, to)).to.equal([...Array(n).fill('-'), 'ring'].join(' '));
+    }
   });
 
   it('the refusal, won, lost and target colours take effect', async () => {

@@ -51,12 +51,16 @@ export const pileBaseStyles = css`
        it with z-index). */
     will-change: transform;
   }
+  /* The pile's area is as wide as its cards, and the inline-size container their insides are measured
+     against (cqw, the small-card queries: see playing-card.styles.ts): one container per pile, not
+     one per card, so drawing or moving cards lays out and styles each pile's cards once. */
   [part~='base'] {
     position: relative;
     width: var(--_w);
     min-height: var(--_h);
     border-radius: var(--_r);
     outline: none;
+    container-type: inline-size;
   }
   [part~='base']:focus-visible {
     box-shadow: 0 0 0 3px var(--patience-focus-ring, #7cc4ff);
@@ -65,9 +69,11 @@ export const pileBaseStyles = css`
     box-shadow: 0 0 0 3px var(--patience-highlight, #ffbf00);
   }
   /* Only a class on the right (not [part]), so that a pile becoming a target restyles the placeholder
-     and each card's face, not every element with a part in every card. */
+     and each card's face, not every element with a part in every card. The top card is marked with an
+     attribute (renderCards), not found with :last-of-type: a card put on a pile would restyle every card
+     of the pile, with everything in it. */
   [part~='base'][data-target] .placeholder,
-  [part~='base'][data-target] .card:last-of-type .base {
+  [part~='base'][data-target] .card[data-top] > .base {
     box-shadow: 0 0 0 2px var(--patience-target-ring, rgba(255, 191, 0, 0.8));
     border-radius: var(--_r);
   }
@@ -85,14 +91,13 @@ export const pileBaseStyles = css`
     font: 600 calc(var(--_w) * 0.3) / 1 var(--patience-font, system-ui, sans-serif);
     user-select: none;
   }
-  /* A card: an inline-size container of the card's width, so its insides scale with it. */
+  /* A card, as wide as its pile's area (the container its insides scale with). */
   .card {
     position: absolute;
     left: 0;
     box-sizing: border-box;
     width: var(--_w);
     aspect-ratio: 5 / 7;
-    container-type: inline-size;
     user-select: none;
     -webkit-user-select: none;
   }
@@ -293,7 +298,7 @@ export abstract class PileElement extends LitElement {
     const hintedFrom = n - (p?.hinted ?? 0);
     // Templates, not one element per card (a card element costs a shadow root and its own update).
     return html`${slots.map(
-      (s) =>
+      (s, i) =>
         html`<div
           part=${s.index >= hintedFrom ? 'card hint' : 'card'}
           class="card"
@@ -304,6 +309,7 @@ export abstract class PileElement extends LitElement {
           ?face-down=${s.faceDown}
           ?selected=${s.index >= selectedFrom}
           ?movable=${!s.faceDown && s.index >= movableFrom}
+          ?data-top=${i === slots.length - 1}
         >
           <div class="base ${cardTone(s.card)} ${s.index >= selectedFrom ? 'selected' : ''}">${cardContents(s.card, s.faceDown)}</div>
         </div>`,

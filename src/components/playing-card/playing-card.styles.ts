@@ -40,8 +40,8 @@ export const hostStyles = css`
 `;
 
 /**
- * Everything inside a card (`.base` and what {@link cardContents} renders in it), for any root that is
- * an inline-size container of the card's width: the `<playing-card>` host, or a pile's `.card`.
+ * Everything inside a card (`.base` and what {@link cardContents} renders in it), inside an inline-size
+ * container of the card's width: the `<playing-card>` host, or a pile's area (as wide as its cards).
  */
 export const cardInnerStyles = css`
   /* No ::before or ::after here: a rule that matches them makes the browser work out both pseudo-
