@@ -13,7 +13,7 @@ import { greedyPlay } from '../../src/engine/solver.js';
 import type { Move } from '../../src/engine/rules.js';
 import { getVariant, variantIds } from '../../src/variants/index.js';
 import type { PatienceGame } from '../../src/index.js';
-import { ctrl, gameAnimations, pileArea, settle } from '../helpers/game-driver.js';
+import { ctrl, deepElementFromPoint, gameAnimations, pileArea, settle } from '../helpers/game-driver.js';
 import { LOSING_DECK, WINNING_DECK, mountGame, winningMoves } from '../helpers/extra.js';
 import { domProblems, landNow } from '../helpers/checks.js';
 
@@ -131,6 +131,41 @@ describe('motion of long automatic chains', () => {
     }
     await landNow(el);
     expect(el.shadowRoot!.querySelectorAll('.flying playing-card').length, 'stand-ins removed once landed').to.equal(0);
+  });
+
+  it('a card in flight shows above every pile: no placeholder is drawn over it', async () => {
+    const el = await mountGame({ deck: WINNING_DECK });
+    await upToTheChain(el);
+    const all = gameAnimations(el);
+    const chain = glides(el);
+    for (const a of all) a.pause();
+    const base = new Map(all.map((a) => [a, Number(a.currentTime ?? 0)]));
+    const first = Math.min(...chain.map((g) => g.start));
+    const last = Math.max(...chain.map((g) => g.end));
+    // The cards in flight take no clicks (motion.ts): let them be hit, to see what is drawn on top.
+    const targets = chain.map((g) => (g.animation.effect as KeyframeEffect).target as HTMLElement);
+    for (const t of targets) t.style.pointerEvents = 'auto';
+    const over = new Set<string>();
+    let looked = 0;
+    for (let k = 1; k < 12; k++) {
+      const at = first + ((last - first) * k) / 12;
+      for (const a of all) a.currentTime = base.get(a)! + at;
+      for (const g of chain) {
+        // Mid-glide only (not waiting for its step, not landed).
+        if (at < g.start + 20 || at > g.end - 20) continue;
+        const card = (g.animation.effect as KeyframeEffect).target as HTMLElement;
+        const box = card.getBoundingClientRect();
+        if (box.width < 2) continue;
+        looked++;
+        const hit = deepElementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        if (hit?.closest('.placeholder, [part~="label"]')) over.add(`${g.card}${g.stand ? ' (stand-in)' : ''}`);
+      }
+    }
+    expect(looked, 'cards looked at mid-glide').to.be.greaterThan(10);
+    expect([...over].join(' '), 'cards in flight with a placeholder drawn over them').to.equal('');
+    for (const t of targets) t.style.pointerEvents = '';
+    for (const a of all) a.play();
+    await landNow(el);
   });
 
   it('the celebration starts once the last card of the chain has landed: no card shows twice', async () => {

@@ -91,6 +91,9 @@ export const pileBaseStyles = css`
     font: 600 calc(var(--_w) * 0.3) / 1 var(--patience-font, system-ui, sans-serif);
     user-select: none;
   }
+  [part~='placeholder'][hidden] {
+    visibility: hidden;
+  }
   /* A card, as wide as its pile's area (the container its insides scale with). */
   .card {
     position: absolute;
@@ -408,13 +411,19 @@ export abstract class PileElement extends LitElement {
       @focus=${() => this.actions?.focused(id)}
     >
       <span class="visually-hidden">${p?.description ?? ''}</span
-      >${this.renderPlaceholder(o.placeholder ?? nothing)}${this.renderCards(id, o.slots)}${o.after ?? nothing}
+      >${this.renderPlaceholder(o.placeholder ?? nothing, o.slots.length > 0)}${this.renderCards(id, o.slots)}${o.after ?? nothing}
     </div>`;
   }
 
-  /** The placeholder shown under an empty pile. @internal */
-  protected renderPlaceholder(label: string | TemplateResult | typeof nothing = nothing): TemplateResult {
-    return html`<div part="placeholder" class="placeholder" aria-hidden="true">${label}</div>`;
+  /**
+   * The placeholder shown under an empty pile; hidden once the pile has a card, even while that card
+   * still glides in (it would otherwise show through where the card lands, over a stand-in or a card
+   * flying past: the pile is lifted above its neighbours while its cards fly, motion.ts). It keeps its
+   * place in the layout (visibility, not display).
+   * @internal
+   */
+  protected renderPlaceholder(label: string | TemplateResult | typeof nothing = nothing, covered = false): TemplateResult {
+    return html`<div part="placeholder" class="placeholder" aria-hidden="true" ?hidden=${covered}>${label}</div>`;
   }
 }
 
