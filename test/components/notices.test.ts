@@ -4,12 +4,13 @@
  * why there is no hint; Escape while a hint is looked for drops it (nothing shows up later).
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { resetMouse, sendKeys, setViewport } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
 import { variantIds } from '../../src/variants/index.js';
 import { centerOf, click, pileArea, settle, targetPoint } from '../helpers/game-driver.js';
 import { LOSING_DECK, WINNING_DECK, losingMoves, mountGame, winningMoves } from '../helpers/extra.js';
+import { TABLEAU_GAME } from '../helpers/shapes.js';
 
 const find = (el: PatienceGame, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 /** The live region's words and the visible message. */
@@ -20,6 +21,32 @@ describe('messages on the table', function () {
   this.timeout(60000);
   before(() => setViewport({ width: 1000, height: 1300 }));
   afterEach(() => resetMouse());
+
+  it('at 320 px a message of two lines does not move the table: its room is kept', async () => {
+    await setViewport({ width: 320, height: 640 });
+    try {
+      const el = await mountGame({ variant: TABLEAU_GAME, seed: '11', width: 320 });
+      await settle(el);
+      const row = () => find(el, '.row.main')!.getBoundingClientRect().top;
+      const before = row();
+      await sendMouse({ type: 'click', position: centerOf(find(el, '.toolbar button.hint')!) });
+      const s = await el.hint();
+      await settle(el);
+      expect(shown(el)).to.match(/^Hint: /);
+      // The words take two lines here (what used to push the table down).
+      const words = find(el, '[part~="message"] > span')!;
+      const line = parseFloat(getComputedStyle(words).lineHeight);
+      expect(words.getBoundingClientRect().height, 'the hint wraps').to.be.greaterThan(line * 1.5);
+      expect(Math.abs(row() - before), 'the tableau moved when the hint showed (px)').to.be.at.most(1);
+      // Playing it clears the words: the table stays where it was.
+      expect(el.play(s!.move)).to.equal(true);
+      await settle(el);
+      expect(shown(el)).to.not.contain('Hint:');
+      expect(Math.abs(row() - before), 'the tableau moved when the hint went (px)').to.be.at.most(1);
+    } finally {
+      await setViewport({ width: 1000, height: 1300 });
+    }
+  });
 
   it("an empty pile's message goes with the next pick-up", async () => {
     const el = await mountGame({ deck: WINNING_DECK, autoPlay: 'off', width: 800 });

@@ -222,6 +222,19 @@ export const gameStyles = [
       min-height: 1.3em;
       font-size: 0.93em;
     }
+    /* A hint, a refusal or a notice never moves the table (a tap aimed at a card would land where it
+       was): its room is kept, one line, two on a narrow table; longer words show over the cards (and let taps through to them). */
+    .message:not(.lost) {
+      height: 1.3em;
+      position: relative;
+      z-index: 1;
+      pointer-events: none;
+    }
+    @container (max-width: 640px) {
+      .message:not(.lost) {
+        height: 2.6em;
+      }
+    }
     .message[hidden] {
       display: block;
       visibility: hidden;
