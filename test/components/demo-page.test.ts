@@ -195,4 +195,25 @@ describe('demo page', function () {
     expect(game.state!.variant).to.equal(other);
     expect(select.value).to.equal(other);
   });
+
+  it("the page's theme and four-colour controls follow the game's own settings", async () => {
+    const game = await loadDemo('?seed=5');
+    const doc = game.ownerDocument;
+    const theme = doc.getElementById('theme-select') as HTMLSelectElement;
+    const four = doc.getElementById('four-colour') as HTMLInputElement;
+    expect(theme.value).to.equal('classic');
+    await clickInFrame(game.shadowRoot!.querySelector('button.icon.settings')!);
+    await game.updateComplete;
+    const radio = () => game.shadowRoot!.querySelector<HTMLInputElement>('input[name="theme"][value="dark"]');
+    await new Promise((r) => setTimeout(r, 0));
+    for (let i = 0; i < 50 && !radio(); i++) await new Promise((r) => setTimeout(r, 50));
+    await clickInFrame(radio()!);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(game.theme, 'the game took the dark theme').to.equal('dark');
+    expect(theme.value, "the page's theme control").to.equal('dark');
+    await clickInFrame(game.shadowRoot!.querySelector('input[name="four-colour"]')!);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(game.fourColour).to.equal(true);
+    expect(four.checked, "the page's four-colour control").to.equal(true);
+  });
 });
