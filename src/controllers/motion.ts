@@ -33,20 +33,14 @@ function pileAreas(root: ParentNode, only: ReadonlySet<PileId> | null): Map<Pile
   return out;
 }
 
-/**
- * The cards shown in `areas`, by card code; a face-down card, which carries no code (nothing on the
- * page tells a hidden card), by its place: `pile#index`.
- */
+/** The cards shown in `areas`, by card code. */
 function cardElements(areas: ReadonlyMap<PileId, HTMLElement>): Map<string, HTMLElement> {
   const out = new Map<string, HTMLElement>();
-  for (const [id, area] of areas) {
-    for (const el of area.querySelectorAll<HTMLElement>('.card')) out.set(el.getAttribute('card') ?? placeOf(id, el), el);
+  for (const area of areas.values()) {
+    for (const el of area.querySelectorAll<HTMLElement>('.card[card]')) out.set(el.getAttribute('card')!, el);
   }
   return out;
 }
-
-/** A card's place, the key of a face-down card (see {@link cardElements}). */
-const placeOf = (id: PileId | undefined, el: HTMLElement): string => `${id}#${el.dataset.index}`;
 
 /**
  * The piles a list of changes touches (null: all of them, for a new deal; empty: none, when nothing
@@ -199,10 +193,7 @@ export class Motion {
     // lay in the game before means nothing now.
     const dealtFor = dealing ? Math.min((now.size - steps.size) * 12, 500) : 0;
     for (const [code, el] of now) {
-      // A card turned up in place was known by its place while face down.
-      const was = dealing
-        ? undefined
-        : (before.cards.get(code) ?? before.cards.get(placeOf(el.closest<HTMLElement>('[data-pile]')?.dataset.pile, el)));
+      const was = dealing ? undefined : before.cards.get(code);
       const info = steps.get(code);
       const rect = el.getBoundingClientRect();
       let from: DOMRect | undefined = was?.rect;
@@ -266,7 +257,7 @@ export class Motion {
     const out: HTMLElement[] = [];
     const make = (code: string, at: DOMRect, faceDown: boolean): HTMLElement => {
       const el = document.createElement('playing-card');
-      if (!faceDown) el.setAttribute('card', code);
+      el.setAttribute('card', code);
       el.setAttribute('aria-hidden', 'true');
       el.toggleAttribute('decorative', true);
       el.toggleAttribute('face-down', faceDown);
@@ -277,7 +268,7 @@ export class Motion {
       return el;
     };
     // Bottom: the cards that stay where they were but are no longer drawn.
-    for (const [code, was] of before.cards) if (!steps.has(code) && !now.has(code) && !was.faceDown) make(code, was.rect, false);
+    for (const [code, was] of before.cards) if (!steps.has(code) && !now.has(code)) make(code, was.rect, was.faceDown);
     // Then each card waiting for its step, where it was, stacked as it was (the cards not drawn
     // there, deeper in a squared pile, first: the later one leaves, the deeper it lies).
     const waiting: [string, DOMRect, boolean][] = [];

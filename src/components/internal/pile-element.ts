@@ -307,16 +307,14 @@ export abstract class PileElement extends LitElement {
           class="card"
           aria-hidden="true"
           data-index=${s.index}
-          card=${s.faceDown ? nothing : cardCode(s.card)}
+          card=${cardCode(s.card)}
           ${cssProps({ top: s.top === 0 ? '0' : `calc(var(--_h) * ${round(s.top)})` })}
           ?face-down=${s.faceDown}
           ?selected=${s.index >= selectedFrom}
           ?movable=${!s.faceDown && s.index >= movableFrom}
           ?data-top=${i === slots.length - 1}
         >
-          <div class="base ${s.faceDown ? '' : cardTone(s.card)} ${s.index >= selectedFrom ? 'selected' : ''}">
-            ${cardContents(s.card, s.faceDown)}
-          </div>
+          <div class="base ${cardTone(s.card)} ${s.index >= selectedFrom ? 'selected' : ''}">${cardContents(s.card, s.faceDown)}</div>
         </div>`,
     )}`;
   }
