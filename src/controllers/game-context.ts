@@ -92,6 +92,11 @@ export interface GameActions {
   clickMovedTo(): PileId | null;
   /** Finishes running animations at once (a drag begins). */
   interrupt(): void;
+  /**
+   * The pile a press during a glide was meant for (see {@link GameController.aim}), once: the click
+   * that follows acts on that pile's top card. Null when the press was not during a glide.
+   */
+  takeAim(): PileId | null;
   /** The pile last focused (roving tabindex). */
   focused(pile: PileId): void;
   /** The drop targets of the table, for drags. */

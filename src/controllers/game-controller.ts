@@ -60,6 +60,11 @@ export class GameController implements ReactiveController {
    * double-click there must not act again.
    */
   clickMovedTo: PileId | null = null;
+  /**
+   * The pile a press during a glide was meant for, until its click: the pile whose top card was still
+   * arriving under the pointer, or the pile of a card in flight under it (set by the game element).
+   */
+  aim: PileId | null = null;
 
   /** The language of the words (the element's; see LocaleController). */
   private locale: Locale = 'en';
@@ -110,6 +115,11 @@ export class GameController implements ReactiveController {
       isCurrent: (state) => this.session.current === state,
       clickMovedTo: () => this.clickMovedTo,
       interrupt: () => this.interrupt(),
+      takeAim: () => {
+        const aim = this.aim;
+        this.aim = null;
+        return aim;
+      },
       focused: (pile) => this.setFocus(pile),
       targets: this.targets,
     };
@@ -359,11 +369,17 @@ export class GameController implements ReactiveController {
         this.select(again ? { pile, count } : null);
         return;
       }
-      const n = this.countFor(sel, pile);
-      this.session.play(n === 1 ? { from: sel.pile, to: pile } : { from: sel.pile, to: pile, count: n });
-      // Moved or refused, the second click of a double-click here must not act again.
-      this.clickMovedTo = pile;
-      return;
+      // A stock that draws takes no card but by a redeal (docs/rules.md "Stock and waste", "Redeals"):
+      // a click on it, or `d`, with cards picked up that cannot go there puts them down and draws.
+      const draws = layout.kinds[i] === 'stock' && state.piles[i].length > 0 && layout.feeds[i].some(Boolean);
+      if (!draws || refusal(layout, state, layout.indexOf.get(sel.pile)!, i, 1, false) === null) {
+        const n = this.countFor(sel, pile);
+        this.session.play(n === 1 ? { from: sel.pile, to: pile } : { from: sel.pile, to: pile, count: n });
+        // Moved or refused, the second click of a double-click here must not act again.
+        this.clickMovedTo = pile;
+        return;
+      }
+      this.select(null);
     }
     this.clickMovedTo = null;
     const kind = layout.kinds[i];

@@ -592,7 +592,8 @@ export class GameSession {
     let n = state.moves - moves.length;
     for (const m of moves) {
       n++;
-      this.host.emit(new PatienceMoveEvent({ move: record(m), auto: m.auto, moves: n }));
+      // The deal's own automatic moves count for nothing (docs/rules.md "Automatic play"): 0.
+      this.host.emit(new PatienceMoveEvent({ move: record(m), auto: m.auto, moves: Math.max(0, n) }));
     }
   }
 

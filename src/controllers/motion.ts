@@ -125,6 +125,30 @@ export class Motion {
     return this.running.size > 0;
   }
 
+  /**
+   * The pile a press at (`x`, `y`) during a glide is meant for (null: none, or no glide): the pile under
+   * the pointer when its top card is still arriving (what is drawn under the pointer there is the card
+   * that was on top before), else the pile of a travelling card drawn under the pointer. Such a press
+   * addresses that pile's top card, as the player sees it (README, "Playing": any action during a glide finishes it at once).
+   * @param path the press's composed path (the pile area under the pointer is on it).
+   */
+  aim(x: number, y: number, path: readonly EventTarget[]): PileId | null {
+    const travelling = new Set<HTMLElement>();
+    for (const flight of this.flights) for (const el of flight.cards) travelling.add(el);
+    if (travelling.size === 0) return null;
+    const area = path.find((n): n is HTMLElement => n instanceof HTMLElement && n.dataset.pile !== undefined);
+    const top = area?.querySelector<HTMLElement>('.card[data-top]');
+    if (area && top && travelling.has(top)) return area.dataset.pile!;
+    for (const el of [...travelling].reverse()) {
+      const r = el.getBoundingClientRect();
+      if (x >= r.left && x <= r.right && y >= r.top && y <= r.bottom) {
+        const pile = el.closest<HTMLElement>('[data-pile]')?.dataset.pile;
+        if (pile !== undefined) return pile;
+      }
+    }
+    return null;
+  }
+
   /** Finishes every running animation at once (cards jump to where they belong, and take clicks again). */
   finish(): void {
     for (const a of [...this.running]) a.finish();

@@ -68,7 +68,9 @@ export function dealGame(variant: VariantDefinition, seed: string | null, deck: 
   const layout = layoutOf(variant);
   let state = deal(variant, deck);
   const opening: AppliedMove[] = [];
-  if (autoPlay) state = withStatus(layout, runAutoPlay(layout, state, opening));
+  // The opening's automatic moves are part of the deal: they are not counted as moves (docs/rules.md
+  // "Automatic play").
+  if (autoPlay) state = withStatus(layout, { ...runAutoPlay(layout, state, opening), moves: 0 });
   return { variant: variant.id, seed, deck: deck.slice(), autoPlay, opening, states: [state], turns: [], cursor: 0 };
 }
 

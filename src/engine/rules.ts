@@ -53,7 +53,10 @@ export interface GameState {
   readonly piles: readonly (readonly Card[])[];
   /** How many of each pile's bottom cards are face down (the whole stock; tableau cards not yet turned). */
   readonly faceDown: readonly number[];
-  /** Card moves made so far in this game, user and automatic. */
+  /**
+   * Card moves made so far in this game: the player's and the automatic moves that followed them; the
+   * automatic moves of the deal itself are part of the deal, not counted (docs/rules.md "Automatic play").
+   */
   readonly moves: number;
   readonly status: GameStatus;
   /** Redeals made so far (absent in a game without redeals, and before the first). */

@@ -5,7 +5,10 @@ export interface PatienceMoveDetail {
   readonly move: MoveRecord;
   /** True when automatic play made the move. */
   readonly auto: boolean;
-  /** Moves made in this game so far, this one included (user and automatic). */
+  /**
+   * Moves made in this game so far, this one included (user and automatic; the automatic moves of the
+   * deal itself are part of the deal and count for nothing: 0 for each of them).
+   */
   readonly moves: number;
 }
 

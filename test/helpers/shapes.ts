@@ -112,3 +112,12 @@ export function deckWithTops(id: string, tops: Record<string, string>): string[]
   const rest = ONE_DECK.filter((c) => !used.has(c));
   return deck.map((c) => c ?? rest.shift()!);
 }
+
+/** A game whose stock is drawn onto a single waste pile (one card at a time). */
+export const DRAW_GAME = variantWhere('a stock drawn onto one waste pile', (v) => pileOf(v, 'stock')?.deals === 'waste');
+
+/** A game whose stock is drawn onto a single waste pile, gathered back into the stock by a redeal. */
+export const REDEAL_DRAW_GAME = variantWhere(
+  'a stock drawn onto one waste pile, with redeals',
+  (v) => pileOf(v, 'stock')?.deals === 'waste' && pileOf(v, 'stock')?.redeal !== undefined,
+);

@@ -348,11 +348,15 @@ export abstract class PileElement extends LitElement {
     if (!actions) return;
     // The second click of a mouse double-click on the pile where the first one dropped cards does
     // nothing (a second tap of a finger does: it picks the cards up again).
+    // A press during a glide was meant for the top card of the pile it aimed at (patience-game.ts
+    // onPointerDown): the card drawn under the pointer may be the one that was on top before.
+    const aim = actions.takeAim();
     const pointer = (e as PointerEvent).pointerType;
-    const again = e.detail > 1 && actions.clickMovedTo() === id;
+    const again = e.detail > 1 && actions.clickMovedTo() === (aim ?? id);
     if (again && pointer !== 'touch' && pointer !== 'pen') return;
     // A finger's second tap acts; the dblclick the browser makes of the two taps must not.
     this._tappedAgain = again;
+    if (aim !== null) return actions.activate(aim, 1);
     const i = this.cardIndex(e);
     const n = this.pileView(id)?.cards.length ?? 0;
     actions.activate(id, i >= 0 ? n - i : 0);

@@ -516,6 +516,7 @@ export class PatienceGame extends LitElement {
     this.resizeObserver.observe(this);
     this.addEventListener('keydown', this.onKeyDown);
     this.addEventListener('pointerdown', this.onPointerDown, { capture: true });
+    this.addEventListener('click', this.onClick);
     window.addEventListener('resize', this.onWindowResize);
     // Back on the page during a winnable search (which leaving it stopped): look again. The first
     // deal's search starts again with the next update.
@@ -529,6 +530,7 @@ export class PatienceGame extends LitElement {
     this.fit.disconnect();
     this.removeEventListener('keydown', this.onKeyDown);
     this.removeEventListener('pointerdown', this.onPointerDown, { capture: true });
+    this.removeEventListener('click', this.onClick);
     window.removeEventListener('resize', this.onWindowResize);
     this.interrupt();
     this.solver.dispose();
@@ -1023,11 +1025,26 @@ export class PatienceGame extends LitElement {
   }
 
   /** @internal */
-  private readonly onPointerDown = (): void => {
+  private readonly onPointerDown = (e: PointerEvent): void => {
+    this.controller.aim = null;
     // A click on a won game skips to the "You won" panel: the last cards land at once and the
     // celebration is skipped, also when it has not started yet (it waits for the last landing).
-    if (this.celebrating) this.interrupt();
-    else this.stopCelebration();
+    if (this.celebrating) return this.interrupt();
+    this.stopCelebration();
+    // A press on a card still gliding, or on the pile it lands on, is meant for that card: the glide
+    // finishes, no drag starts on the card drawn under the pointer before, and the click acts on the
+    // pile's top card (the pile's click handler takes the aim).
+    const aim = e.button === 0 ? this.motion.aim(e.clientX, e.clientY, e.composedPath()) : null;
+    if (aim === null) return;
+    this.interrupt();
+    this.controller.aim = aim;
+    e.stopPropagation();
+  };
+
+  /** A click meant for a card in flight that reached no pile (it was over the table): the pile's top card. @internal */
+  private readonly onClick = (): void => {
+    const aim = this.controller.actions.takeAim();
+    if (aim !== null) this.controller.activate(aim, 1);
   };
 
   /** The foundation cards cascade (at most about 2 s; skipped by any click or key; none without motion). @internal */
