@@ -4,9 +4,11 @@
  * {@link hint} reads only what a player can see: the face-up cards, how many cards each pile holds and
  * how many of them are face down, and so the set of cards not yet seen, never their order or which
  * face-down card is which. It deals those unseen cards at random into the unseen places many times
- * over (determinization, with a seeded generator), and in each such deal asks the solver, within a node
- * budget, whether each candidate move still leads to a win. It suggests the move that won in the most
- * sampled deals, with that share as its estimate.
+ * over (determinization, with a seeded generator), and searches each such deal once from the position,
+ * within a node budget, in the solver's move order: the first move of the win it finds gets that
+ * sample's vote. It suggests the move with the most votes, with that share of the samples as its
+ * estimate, and stops sampling once no other move can catch the leader (docs/solver.md "Hints that see
+ * what the player sees").
  *
  * Two positions that differ only in the order of the stock, or in which card lies under which
  * face-down place, get the same hint for the same sampling seed and budget: the sampled deals are built
@@ -23,10 +25,11 @@
  */
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { moveCount, moveFrom, moveTo } from './board.js';
 import { hashSeed } from './deck.js';
 import { layoutOf } from './layout.js';
 import type { GameState, Move } from './rules.js';
+
+const moveKey = (m: Move): string => `${m.from}>${m.to}x${m.count ?? 1}`;
 import { search } from './solver.js';
 import { solverCore, type SolverCore } from './solver-core.js';
 import type { VariantDefinition } from './vocabulary.js';
@@ -35,9 +38,9 @@ import type { VariantDefinition } from './vocabulary.js';
 export interface HintOptions {
   /** Seed of the sampling generator (any text or integer). Default `"hint"`. The same seed gives the same hint. */
   readonly seed?: string | number;
-  /** How many orders of the unseen cards to sample. Default 24. */
+  /** How many orders of the unseen cards to sample (at most: sampling stops once the vote is settled). Default 24. */
   readonly samples?: number;
-  /** Node budget of the solver for one move in one sample. Default 1,500. */
+  /** Node budget of the solver's search of one sample. Default 4,000. */
   readonly nodesPerSample?: number;
   /** Node budget of the whole hint (the samples stop early when it is spent). Default {@link DEFAULT_HINT_NODES}. */
   readonly maxNodes?: number;
@@ -48,11 +51,11 @@ export interface HintOptions {
 /** How one candidate move did in the samples. */
 export interface HintCandidate {
   readonly move: Move;
-  /** Samples in which the solver won after this move. */
+  /** Samples whose win the solver found starting with this move. */
   readonly wins: number;
-  /** Samples in which the solver proved the position after this move lost. */
+  /** Samples the solver proved lost (whatever the move). */
   readonly losses: number;
-  /** Samples this move was tried in (a move that could no longer catch up is dropped early). */
+  /** Samples searched (the same for every move). */
   readonly samples: number;
 }
 
@@ -60,15 +63,15 @@ export interface HintCandidate {
 export interface HintResult {
   /** The suggested move, or null when there is no legal move (or the game is over). */
   readonly move: Move | null;
-  /** Share of the sampled deals the solver won after the suggested move (0 … 1). */
+  /** Share of the sampled deals whose win the solver found starting with the suggested move (0 … 1). */
   readonly winRate: number;
   /** Sampled deals the suggested move was tried in. */
   readonly samples: number;
   /** Sampled deals it won. */
   readonly wins: number;
   /**
-   * True when nothing is hidden (no unseen card): then each move was solved exactly, and `winRate` is
-   * 1 (the move wins), or 0 (proved lost, or undecided within the budget).
+   * True when nothing is hidden (no unseen card): then the position was searched once, exactly, and
+   * `winRate` is 1 (the suggested move starts a win), or 0 (proved lost, or undecided within the budget).
    */
   readonly exact: boolean;
   /** Every candidate move, in the solver's move order, with its counts. */
@@ -79,8 +82,11 @@ export interface HintResult {
   readonly ms: number;
 }
 
+/** Samples a hint takes at least (when that many are asked for) before it stops on a settled vote, so its estimate rests on a few samples. */
+const MIN_SAMPLES = 8;
+
 /** Node budget of a hint with default options. */
-export const DEFAULT_HINT_NODES = 250_000;
+export const DEFAULT_HINT_NODES = 100_000;
 
 const perf = (globalThis as { performance?: { now(): number } }).performance;
 const now: () => number = perf ? () => perf.now() : () => Date.now();
@@ -113,17 +119,17 @@ const positiveInt = (name: string, value: number | undefined, fallback: number):
 /**
  * Suggests a move from what the player can see (see the module docs).
  *
- * @param options - sampling `seed` (default `"hint"`), `samples` (24), `nodesPerSample` (1,500 nodes
- *   for one move in one sample), `maxNodes` (the whole hint, {@link DEFAULT_HINT_NODES}), optional
+ * @param options - sampling `seed` (default `"hint"`), `samples` (24), `nodesPerSample` (4,000 nodes
+ *   for the search of one sample), `maxNodes` (the whole hint, {@link DEFAULT_HINT_NODES}), optional
  *   `maxMs`.
- * @returns the move that won in the most samples (ties go to the solver's preferred move), its
+ * @returns the move that started the solver's win in the most samples (ties go to the solver's preferred move), its
  *   `winRate`, and every candidate's counts; `move: null` when the game is over or has no move.
  * @throws {RangeError} for a budget or sample count that is not a positive integer.
  */
 export function hint(variant: VariantDefinition, state: GameState, options: HintOptions = {}): HintResult {
   const t0 = now();
   const samples = positiveInt('samples', options.samples, 24);
-  const perSample = positiveInt('nodesPerSample', options.nodesPerSample, 1_500);
+  const perSample = positiveInt('nodesPerSample', options.nodesPerSample, 4_000);
   const maxNodes = positiveInt('maxNodes', options.maxNodes, DEFAULT_HINT_NODES);
   const deadline = options.maxMs === undefined ? Infinity : t0 + options.maxMs;
   const rng = xoroshiro128plus(seedOf(options.seed ?? 'hint'));
@@ -155,28 +161,31 @@ export function hint(variant: VariantDefinition, state: GameState, options: Hint
   const wins = new Int32Array(codes.length);
   const losses = new Int32Array(codes.length);
   const tried = new Int32Array(codes.length);
-  const alive = new Uint8Array(codes.length).fill(1);
+  const keys = codes.map((m) => moveKey(core.toMove(m)));
   let nodes = 0;
-  outer: for (let k = 0; k < draws; k++) {
-    const s = k === 0 ? first : sampled();
-    for (let i = 0; i < codes.length; i++) {
-      if (alive[i] === 0) continue;
-      const budget = Math.min(perSample, maxNodes - nodes);
-      if (budget < 1 || now() > deadline) break outer;
-      core.load(s);
-      const m = codes[i];
-      core.apply(moveFrom(m), moveTo(m), moveCount(m), 0);
-      const r = search(core, { maxNodes: budget, maxMs: Math.max(0, deadline - now()) });
-      nodes += r.nodes;
-      tried[i]++;
-      if (r.result === 'won') wins[i]++;
-      else if (r.result === 'lost') losses[i]++;
+  for (let k = 0; k < draws; k++) {
+    const budget = Math.min(perSample, maxNodes - nodes);
+    if (budget < 1 || now() > deadline) break;
+    // One search of the sampled deal from the position itself: its winning line's first move gets
+    // the sample's vote (docs/solver.md "Hints"), so every candidate is weighed in one search that
+    // follows the solver's move order, instead of one smaller search per candidate.
+    core.load(k === 0 ? first : sampled());
+    const r = search(core, { maxNodes: budget, maxMs: Math.max(0, deadline - now()) });
+    nodes += r.nodes;
+    for (let i = 0; i < codes.length; i++) tried[i]++;
+    if (r.result === 'lost') for (let i = 0; i < codes.length; i++) losses[i]++;
+    else if (r.result === 'won') {
+      const i = codes.length === 1 ? 0 : keys.indexOf(r.moves && r.moves.length > 0 ? moveKey(r.moves[0]) : '');
+      if (i >= 0) wins[i]++;
     }
-    // Drop moves that can no longer reach the leader's wins even by winning every sample left.
+    // Stop when no other move can reach the leader's wins even by winning every sample left: the
+    // answer is then settled.
     let lead = 0;
-    for (let i = 0; i < codes.length; i++) if (alive[i] === 1 && wins[i] > lead) lead = wins[i];
+    for (let i = 1; i < codes.length; i++) if (wins[i] > wins[lead]) lead = i;
     const left = draws - (k + 1);
-    for (let i = 0; i < codes.length; i++) if (alive[i] === 1 && wins[i] + left < lead) alive[i] = 0;
+    let open = false;
+    for (let i = 0; i < codes.length && !open; i++) if (i !== lead && wins[i] + left >= wins[lead]) open = true;
+    if (!open && k + 1 >= MIN_SAMPLES) break;
   }
   let best = 0;
   for (let i = 1; i < codes.length; i++) if (wins[i] > wins[best] || (wins[i] === wins[best] && tried[i] > tried[best])) best = i;
