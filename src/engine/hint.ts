@@ -6,7 +6,10 @@
  * face-down card is which. It deals those unseen cards at random into the unseen places many times
  * over (determinization, with a seeded generator), and in each such deal asks the solver, within a node
  * budget, whether each candidate move still leads to a win. It suggests the move that won in the most
- * sampled deals, with that share as its estimate.
+ * sampled deals, with that share as its estimate. Where the tableau moves runs (the solver's run order,
+ * docs/solver.md "Move order"), it instead searches each sampled deal once from the position, and the
+ * first move of the win found gets that sample's vote; sampling stops once the vote is settled
+ * (docs/solver.md "Hints that see what the player sees").
  *
  * Two positions that differ only in the order of the stock, or in which card lies under which
  * face-down place, get the same hint for the same sampling seed and budget: the sampled deals are built
@@ -31,13 +34,18 @@ import { search } from './solver.js';
 import { solverCore, type SolverCore } from './solver-core.js';
 import type { VariantDefinition } from './vocabulary.js';
 
+const moveKey = (m: Move): string => `${m.from}>${m.to}x${m.count ?? 1}`;
+
 /** Limits and seed of one hint. */
 export interface HintOptions {
   /** Seed of the sampling generator (any text or integer). Default `"hint"`. The same seed gives the same hint. */
   readonly seed?: string | number;
-  /** How many orders of the unseen cards to sample. Default 24. */
+  /** How many orders of the unseen cards to sample (at most: sampling stops once the vote is settled). Default 24. */
   readonly samples?: number;
-  /** Node budget of the solver for one move in one sample. Default 1,500. */
+  /**
+   * Node budget of the solver for one move in one sample (default 1,500), or, where the tableau moves
+   * runs, for the one search of a sample (default 4,000).
+   */
   readonly nodesPerSample?: number;
   /** Node budget of the whole hint (the samples stop early when it is spent). Default {@link DEFAULT_HINT_NODES}. */
   readonly maxNodes?: number;
@@ -48,11 +56,11 @@ export interface HintOptions {
 /** How one candidate move did in the samples. */
 export interface HintCandidate {
   readonly move: Move;
-  /** Samples in which the solver won after this move. */
+  /** Samples in which the solver won after this move (where the tableau moves runs: whose win it found starting with this move). */
   readonly wins: number;
-  /** Samples in which the solver proved the position after this move lost. */
+  /** Samples in which the solver proved the position after this move lost (where the tableau moves runs: the sample). */
   readonly losses: number;
-  /** Samples this move was tried in (a move that could no longer catch up is dropped early). */
+  /** Samples this move was tried in (a move that could no longer catch up is dropped early; where the tableau moves runs, every move counts each sample searched). */
   readonly samples: number;
 }
 
@@ -67,8 +75,8 @@ export interface HintResult {
   /** Sampled deals it won. */
   readonly wins: number;
   /**
-   * True when nothing is hidden (no unseen card): then each move was solved exactly, and `winRate` is
-   * 1 (the move wins), or 0 (proved lost, or undecided within the budget).
+   * True when nothing is hidden (no unseen card): then the search is exact, and `winRate` is 1 (the
+   * move wins), or 0 (proved lost, or undecided within the budget).
    */
   readonly exact: boolean;
   /** Every candidate move, in the solver's move order, with its counts. */
@@ -78,6 +86,9 @@ export interface HintResult {
   /** Wall time, in milliseconds. */
   readonly ms: number;
 }
+
+/** Samples a one-search-per-sample hint takes at least (when that many are asked for) before it stops on a settled vote, so its estimate rests on a few. */
+const MIN_SAMPLES = 8;
 
 /** Node budget of a hint with default options. */
 export const DEFAULT_HINT_NODES = 250_000;
@@ -114,8 +125,8 @@ const positiveInt = (name: string, value: number | undefined, fallback: number):
  * Suggests a move from what the player can see (see the module docs).
  *
  * @param options - sampling `seed` (default `"hint"`), `samples` (24), `nodesPerSample` (1,500 nodes
- *   for one move in one sample), `maxNodes` (the whole hint, {@link DEFAULT_HINT_NODES}), optional
- *   `maxMs`.
+ *   for one move in one sample; 4,000 for one sample where the tableau moves runs), `maxNodes` (the
+ *   whole hint, {@link DEFAULT_HINT_NODES}), optional `maxMs`.
  * @returns the move that won in the most samples (ties go to the solver's preferred move), its
  *   `winRate`, and every candidate's counts; `move: null` when the game is over or has no move.
  * @throws {RangeError} for a budget or sample count that is not a positive integer.
@@ -155,28 +166,55 @@ export function hint(variant: VariantDefinition, state: GameState, options: Hint
   const wins = new Int32Array(codes.length);
   const losses = new Int32Array(codes.length);
   const tried = new Int32Array(codes.length);
-  const alive = new Uint8Array(codes.length).fill(1);
   let nodes = 0;
-  outer: for (let k = 0; k < draws; k++) {
-    const s = k === 0 ? first : sampled();
-    for (let i = 0; i < codes.length; i++) {
-      if (alive[i] === 0) continue;
-      const budget = Math.min(perSample, maxNodes - nodes);
-      if (budget < 1 || now() > deadline) break outer;
-      core.load(s);
-      const m = codes[i];
-      core.apply(moveFrom(m), moveTo(m), moveCount(m), 0);
+  if (core.rules.runOrder) {
+    // One search per sample (docs/solver.md "Hints that see what the player sees", "One search per
+    // sample"): its winning line's first move gets the sample's vote.
+    const perRoot = positiveInt('nodesPerSample', options.nodesPerSample, 4_000);
+    const keys = codes.map((m) => moveKey(core.toMove(m)));
+    for (let k = 0; k < draws; k++) {
+      const budget = Math.min(perRoot, maxNodes - nodes);
+      if (budget < 1 || now() > deadline) break;
+      core.load(k === 0 ? first : sampled());
       const r = search(core, { maxNodes: budget, maxMs: Math.max(0, deadline - now()) });
       nodes += r.nodes;
-      tried[i]++;
-      if (r.result === 'won') wins[i]++;
-      else if (r.result === 'lost') losses[i]++;
+      for (let i = 0; i < codes.length; i++) tried[i]++;
+      if (r.result === 'lost') for (let i = 0; i < codes.length; i++) losses[i]++;
+      else if (r.result === 'won') {
+        const i = codes.length === 1 ? 0 : keys.indexOf(r.moves && r.moves.length > 0 ? moveKey(r.moves[0]) : '');
+        if (i >= 0) wins[i]++;
+      }
+      // Stop once no other move can reach the leader's votes even by winning every sample left.
+      let lead = 0;
+      for (let i = 1; i < codes.length; i++) if (wins[i] > wins[lead]) lead = i;
+      const left = draws - (k + 1);
+      let open = false;
+      for (let i = 0; i < codes.length && !open; i++) if (i !== lead && wins[i] + left >= wins[lead]) open = true;
+      if (!open && k + 1 >= MIN_SAMPLES) break;
     }
-    // Drop moves that can no longer reach the leader's wins even by winning every sample left.
-    let lead = 0;
-    for (let i = 0; i < codes.length; i++) if (alive[i] === 1 && wins[i] > lead) lead = wins[i];
-    const left = draws - (k + 1);
-    for (let i = 0; i < codes.length; i++) if (alive[i] === 1 && wins[i] + left < lead) alive[i] = 0;
+  } else {
+    const alive = new Uint8Array(codes.length).fill(1);
+    outer: for (let k = 0; k < draws; k++) {
+      const s = k === 0 ? first : sampled();
+      for (let i = 0; i < codes.length; i++) {
+        if (alive[i] === 0) continue;
+        const budget = Math.min(perSample, maxNodes - nodes);
+        if (budget < 1 || now() > deadline) break outer;
+        core.load(s);
+        const m = codes[i];
+        core.apply(moveFrom(m), moveTo(m), moveCount(m), 0);
+        const r = search(core, { maxNodes: budget, maxMs: Math.max(0, deadline - now()) });
+        nodes += r.nodes;
+        tried[i]++;
+        if (r.result === 'won') wins[i]++;
+        else if (r.result === 'lost') losses[i]++;
+      }
+      // Drop moves that can no longer reach the leader's wins even by winning every sample left.
+      let lead = 0;
+      for (let i = 0; i < codes.length; i++) if (alive[i] === 1 && wins[i] > lead) lead = wins[i];
+      const left = draws - (k + 1);
+      for (let i = 0; i < codes.length; i++) if (alive[i] === 1 && wins[i] + left < lead) alive[i] = 0;
+    }
   }
   let best = 0;
   for (let i = 1; i < codes.length; i++) if (wins[i] > wins[best] || (wins[i] === wins[best] && tried[i] > tried[best])) best = i;
