@@ -10,7 +10,7 @@ import type { PatienceGame } from '../../src/index.js';
 import { variantIds } from '../../src/variants/index.js';
 import { centerOf, click, pileArea, settle, targetPoint } from '../helpers/game-driver.js';
 import { LOSING_DECK, WINNING_DECK, losingMoves, mountGame, winningMoves } from '../helpers/extra.js';
-import { TABLEAU_GAME } from '../helpers/shapes.js';
+import { HAND_GAME, TABLEAU_GAME } from '../helpers/shapes.js';
 
 const find = (el: PatienceGame, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 /** The live region's words and the visible message. */
@@ -43,6 +43,33 @@ describe('messages on the table', function () {
       await settle(el);
       expect(shown(el)).to.not.contain('Hint:');
       expect(Math.abs(row() - before), 'the tableau moved when the hint went (px)').to.be.at.most(1);
+    } finally {
+      await setViewport({ width: 1000, height: 1300 });
+    }
+  });
+
+  it('at 260 px a message longer than its room grows the line: it never lies over the piles below', async () => {
+    await setViewport({ width: 320, height: 640 });
+    try {
+      // French words are the longest: the refusal of a card that is not an ace on an empty foundation.
+      const el = await mountGame({ variant: HAND_GAME, seed: '42', width: 260, autoPlay: 'off' });
+      el.lang = 'fr';
+      await waitUntil(() => !find(el, '.toolbar')!.textContent!.includes('New game'), 'French words', { timeout: 10000 });
+      await settle(el);
+      await click(targetPoint(el, 'hand'));
+      await settle(el);
+      await click(targetPoint(el, 'foundation-1'));
+      await settle(el);
+      expect(find(el, '[part~="message"]')!.className).to.contain('refusal');
+      expect(shown(el)).to.match(/fondation/);
+      const words = find(el, '[part~="message"] > span')!;
+      const line = parseFloat(getComputedStyle(words).lineHeight);
+      expect(words.getBoundingClientRect().height, 'the refusal takes three lines or more').to.be.greaterThan(line * 2.5);
+      const box = find(el, '[part~="message"]')!.getBoundingClientRect();
+      const next = find(el, '.row.main')!.getBoundingClientRect().top;
+      expect(words.getBoundingClientRect().bottom, 'the words end inside their box (px)').to.be.at.most(box.bottom + 1);
+      expect(box.bottom, 'the message ends above the next row of piles (px)').to.be.at.most(next + 1);
+      expect(words.getBoundingClientRect().bottom, 'the words end above the next row of piles (px)').to.be.at.most(next + 1);
     } finally {
       await setViewport({ width: 1000, height: 1300 });
     }

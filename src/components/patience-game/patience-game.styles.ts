@@ -222,17 +222,15 @@ export const gameStyles = [
       min-height: 1.3em;
       font-size: 0.93em;
     }
-    /* A hint, a refusal or a notice never moves the table (a tap aimed at a card would land where it
-       was): its room is kept, one line, two on a narrow table; longer words show over the cards (and let taps through to them). */
+    /* A hint, a refusal or a notice of one line, two on a narrow table, never moves the table (a tap
+       aimed at a card would land where it was): that room is kept even when empty. Longer words grow
+       the line rather than lie over the piles below, where they could not be read. */
     .message:not(.lost) {
-      height: 1.3em;
-      position: relative;
-      z-index: 1;
-      pointer-events: none;
+      line-height: 1.3;
     }
     @container (max-width: 640px) {
       .message:not(.lost) {
-        height: 2.6em;
+        min-height: 2.6em;
       }
     }
     .message[hidden] {
