@@ -39,6 +39,7 @@ import {
   Board,
 } from './board.js';
 import { UNLIMITED, follows, layoutOf, nextRank, type Layout } from './layout.js';
+import { quoteValue } from './quote.js';
 import type { Refusal } from './reasons.js';
 import type { BuildRule, PileId, VariantDefinition } from './vocabulary.js';
 
@@ -442,13 +443,13 @@ function toApplied(layout: Layout, m: IndexMove, r: RawResult, auto: boolean): A
 
 /** Resolves a public move to pile indices, or gives the refusal when it names no real piles. */
 export function resolveMove(layout: Layout, move: unknown): IndexMove | Refusal {
-  if (typeof move !== 'object' || move === null) return { id: 'not-a-move', got: String(JSON.stringify(move)) };
+  if (typeof move !== 'object' || move === null) return { id: 'not-a-move', got: quoteValue(move) };
   const { from, to, count = 1 } = move as { from?: unknown; to?: unknown; count?: unknown };
   const f = layout.indexOf.get(from as string);
   const t = layout.indexOf.get(to as string);
-  if (f === undefined) return { id: 'no-such-pile', pile: String(JSON.stringify(from)) };
-  if (t === undefined) return { id: 'no-such-pile', pile: String(JSON.stringify(to)) };
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) return { id: 'bad-count', count: String(JSON.stringify(count)) };
+  if (f === undefined) return { id: 'no-such-pile', pile: quoteValue(from) };
+  if (t === undefined) return { id: 'no-such-pile', pile: quoteValue(to) };
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) return { id: 'bad-count', count: quoteValue(count) };
   return { from: f, to: t, count };
 }
 
