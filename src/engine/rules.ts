@@ -39,7 +39,7 @@ import {
   Board,
 } from './board.js';
 import { UNLIMITED, follows, layoutOf, nextRank, type Layout } from './layout.js';
-import { quoteValue } from './quote.js';
+import { checkState, quoteValue } from './quote.js';
 import type { Refusal } from './reasons.js';
 import type { BuildRule, PileId, VariantDefinition } from './vocabulary.js';
 
@@ -354,6 +354,7 @@ export function forEachLegalMove(
 /** Every legal move in `state`, as the public API writes moves (`count` only when above 1). */
 export function legalMoves(variant: VariantDefinition, state: GameState): Move[] {
   const layout = layoutOf(variant);
+  checkState(state, 'legalMoves');
   const moves: Move[] = [];
   forEachLegalMove(layout, state, (from, to, count) => {
     moves.push(count === 1 ? { from: layout.ids[from], to: layout.ids[to] } : { from: layout.ids[from], to: layout.ids[to], count });

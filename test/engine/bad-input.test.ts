@@ -4,7 +4,20 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { newGame, play, type Move } from '../../src/engine/index.js';
+import {
+  currentState,
+  hint,
+  legalMoves,
+  newGame,
+  play,
+  redo,
+  solve,
+  undo,
+  type Game,
+  type GameState,
+  type Move,
+  type VariantDefinition,
+} from '../../src/engine/index.js';
 import { getVariant } from '../../src/variants/index.js';
 import { HAND_GAME } from '../helpers/shapes.js';
 
@@ -27,5 +40,75 @@ describe('a refused move names a bad value shortly', () => {
       const reason = JSON.stringify(!r.ok && r.reason);
       assert.ok(reason.length < 120, reason.slice(0, 200));
     }
+  });
+});
+
+/** The error a function throws (fails the test when it throws nothing). */
+function thrown(fn: () => unknown): Error {
+  try {
+    fn();
+  } catch (e) {
+    return e as Error;
+  }
+  throw new Error('expected an error, none was thrown');
+}
+
+describe('wrong arguments get a clear error', () => {
+  const state = currentState(GAME);
+  const asVariant = (x: unknown): VariantDefinition => x as VariantDefinition;
+  const asState = (x: unknown): GameState => x as GameState;
+
+  it('a variant id where the declaration goes: a TypeError naming it', () => {
+    for (const fn of [() => newGame(asVariant(HAND_GAME), { seed: '1' }), () => hint(asVariant(HAND_GAME), state)]) {
+      const e = thrown(fn);
+      assert.ok(e instanceof TypeError, String(e));
+      assert.equal(e.message, `expected a variant declaration (as getVariant(id) gives), got ${JSON.stringify(HAND_GAME)}`);
+    }
+  });
+
+  it('not a game or not a state: a TypeError saying what is expected', () => {
+    const cases: [() => unknown, RegExp][] = [
+      [() => currentState({} as Game), /^currentState takes \(game\), a game from newGame\(\), got an object$/],
+      [() => solve(V, asState({})), /^solve takes a game state \(as currentState\(game\) gives\), got an object$/],
+      [() => hint(V, asState({}), { seed: '1' }), /^hint takes a game state/],
+      [() => legalMoves(V, asState(null)), /^legalMoves takes a game state .*got null$/],
+      [() => solve(V, asState(GAME)), /^solve takes a game state .*got a game$/],
+    ];
+    for (const [fn, message] of cases) {
+      const e = thrown(fn);
+      assert.ok(e instanceof TypeError, String(e));
+      assert.match(e.message, message);
+    }
+  });
+
+  it('undo and redo with the declaration passed first: a TypeError saying they take (game)', () => {
+    const played = play(V, GAME, legalMoves(V, state)[0]);
+    assert.ok(played.ok);
+    for (const [name, fn] of [
+      ['undo', undo],
+      ['redo', redo],
+    ] as const) {
+      const e = thrown(() => (fn as (...a: unknown[]) => unknown)(V, played.game));
+      assert.ok(e instanceof TypeError, String(e));
+      assert.equal(e.message, `${name} takes (game), a game from newGame(), got a variant declaration`);
+    }
+    assert.ok(undo(played.game), 'undo(game) still works');
+  });
+
+  it('a bad search budget: a RangeError naming it', () => {
+    for (const [options, message] of [
+      [{ maxNodes: -5 }, 'maxNodes must be a positive integer, got -5'],
+      [{ maxNodes: 0 }, 'maxNodes must be a positive integer, got 0'],
+      [{ maxNodes: 2.5 }, 'maxNodes must be a positive integer, got 2.5'],
+      [{ maxNodes: NaN }, 'maxNodes must be a positive integer, got null'],
+      [{ maxMs: -1 }, 'maxMs must be a number of milliseconds from 0, got -1'],
+      [{ maxMs: NaN }, 'maxMs must be a number of milliseconds from 0, got null'],
+    ] as const) {
+      const e = thrown(() => solve(V, state, options));
+      assert.ok(e instanceof RangeError, String(e));
+      assert.equal(e.message, message);
+    }
+    const h = thrown(() => hint(V, state, { maxMs: -1 }));
+    assert.ok(h instanceof RangeError, String(h));
   });
 });
