@@ -215,7 +215,11 @@ const REFUSED: Refusal = Object.freeze({ id: 'takes-nothing', to: '' });
 export function refusal(layout: Layout, state: GameState, from: number, to: number, count: number, explain = true): Refusal | null {
   const code = withBoard(layout, state, (b) => b.check(from, to, count));
   if (code === OK) return null;
-  return explain ? explainRefusal(layout, state, code, from, to, count) : REFUSED;
+  if (!explain) return REFUSED;
+  // More cards than the pile holds is a bad count, whatever else is wrong.
+  const held = state.piles[from].length;
+  if (held > 0 && count > held) return { id: 'bad-count', count: String(count), from: layout.ids[from], cards: held };
+  return explainRefusal(layout, state, code, from, to, count);
 }
 
 /** A board's refusal code as {@link Refusal} data, with the parameters read from the position. */

@@ -5,6 +5,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  layoutOf,
+  refusalText,
+  type Refusal,
   currentState,
   hint,
   legalMoves,
@@ -110,5 +113,20 @@ describe('wrong arguments get a clear error', () => {
     }
     const h = thrown(() => hint(V, state, { maxMs: -1 }));
     assert.ok(h instanceof RangeError, String(h));
+  });
+});
+
+describe('a count larger than the pile is a bad count', () => {
+  it('count 1e9 from the hand: bad-count naming the pile and what it holds, not face-down', () => {
+    const state = currentState(GAME);
+    const layout = layoutOf(V);
+    const held = state.piles[layout.hand].length;
+    const r = play(V, GAME, { from: 'hand', to: 'waste-1', count: 1e9 });
+    assert.deepEqual(!r.ok && r.reason, { id: 'bad-count', count: '1000000000', from: 'hand', cards: held });
+    assert.equal(refusalText((!r.ok && r.reason) as Refusal), `hand holds only ${held} card${held === 1 ? '' : 's'}, got count 1000000000`);
+    const two = play(V, GAME, { from: 'hand', to: 'waste-1', count: held + 1 });
+    assert.equal(!two.ok && two.reason.id, 'bad-count');
+    const negative = play(V, GAME, { from: 'hand', to: 'waste-1', count: -1 });
+    assert.deepEqual(!negative.ok && negative.reason, { id: 'bad-count', count: '-1' });
   });
 });
