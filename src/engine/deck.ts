@@ -10,6 +10,7 @@
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { DECK_SIZE, cardCode, parseCard, type Card, type CardCode } from './cards.js';
+import { quoteValue } from './quote.js';
 
 /** Checks a number of decks: 1 or 2. */
 function checkDecks(decks: unknown): asserts decks is 1 | 2 {
@@ -79,6 +80,11 @@ export function randomSeed(): string {
   return String((n % 999_999_999) + 1);
 }
 
+/** The most problems a bad deck order's error lists (then "and N more"). */
+const MAX_PROBLEMS = 5;
+/** The longest deck order as text (as the elements' `deck` attribute). */
+const DECK_TEXT_MAX = 1000;
+
 /**
  * Validates a preset deck order (docs/rules.md "Deck orders").
  *
@@ -96,22 +102,30 @@ export function parseDeck(input: string | readonly string[], decks: 1 | 2 = 1): 
   checkDecks(decks);
   const size = DECK_SIZE * decks;
   let codes: readonly unknown[];
-  if (typeof input === 'string') codes = input.split(/[\s,]+/).filter((s) => s !== '');
-  else if (Array.isArray(input)) codes = input;
+  if (typeof input === 'string') {
+    // Refused before splitting (README "Limits on input": 104 codes like `10H2` with separators fit).
+    if (input.length > DECK_TEXT_MAX)
+      throw new RangeError(`a deck order as text is at most ${DECK_TEXT_MAX} characters, got ${input.length}`);
+    codes = input.split(/[\s,]+/).filter((s) => s !== '');
+  } else if (Array.isArray(input)) codes = input;
   else throw new TypeError(`a deck order must be a string or an array of card codes, got ${typeof input}`);
+  // Far too many codes are refused before parsing (a near miss is parsed, to name what is wrong).
+  if (codes.length > size + DECK_SIZE) throw new RangeError(`a deck order lists ${size} cards, got ${codes.length}`);
 
   const problems: string[] = [];
   const parsed: Card[] = [];
+  const unknown = new Map<string, number>();
   for (const code of codes) {
     if (typeof code !== 'string') {
-      throw new TypeError(`a deck order must list card codes as strings, got ${JSON.stringify(code)}`);
+      throw new TypeError(`a deck order must list card codes as strings, got ${quoteValue(code)}`);
     }
     try {
       parsed.push(parseCard(code));
     } catch {
-      problems.push(`unknown card ${JSON.stringify(code)}`);
+      unknown.set(code, (unknown.get(code) ?? 0) + 1);
     }
   }
+  for (const [code, times] of unknown) problems.push(`unknown card ${quoteValue(code)}${times > 1 ? ` (${times} times)` : ''}`);
   // Copies named explicitly (AS2) first; then each plain code takes the first copy still free.
   const taken = new Uint8Array(DECK_SIZE * 2);
   const duplicates = new Map<Card, number>();
@@ -142,7 +156,9 @@ export function parseDeck(input: string | readonly string[], decks: 1 | 2 = 1): 
     problems.push(`${cards.length} cards instead of ${size}`);
   }
   if (problems.length > 0) {
-    throw new RangeError(`bad deck order (${codes.length} cards): ${problems.join('; ')}`);
+    const shown =
+      problems.length > MAX_PROBLEMS ? [...problems.slice(0, MAX_PROBLEMS), `and ${problems.length - MAX_PROBLEMS} more`] : problems;
+    throw new RangeError(`bad deck order (${codes.length} cards): ${shown.join('; ')}`);
   }
   return cards;
 }

@@ -12,6 +12,7 @@ import { parseDeck, randomSeed, shuffledDeck, checkSeed } from './deck.js';
 import { layoutOf } from './layout.js';
 import { applyMove, deal, runAutoPlay, withStatus, type AppliedMove, type GameState, type Move } from './rules.js';
 import type { Refusal } from './reasons.js';
+import { checkGame } from './quote.js';
 import type { VariantDefinition } from './vocabulary.js';
 
 /** A game and its history, as plain JSON. */
@@ -75,7 +76,10 @@ export function dealGame(variant: VariantDefinition, seed: string | null, deck: 
 }
 
 /** The current position. */
-export const currentState = (game: Game): GameState => game.states[game.cursor];
+export function currentState(game: Game): GameState {
+  checkGame(game, 'currentState');
+  return game.states[game.cursor];
+}
 /** Whether a turn can be undone. */
 export const canUndo = (game: Game): boolean => game.cursor > 0;
 /** Whether an undone turn can be redone. */
@@ -111,12 +115,14 @@ export function pushTurn(game: Game, state: GameState, turn: readonly AppliedMov
 
 /** Takes back the last turn (the user's move and its automatic moves). Null when there is nothing to undo. */
 export function undo(game: Game): { game: Game; turn: readonly AppliedMove[] } | null {
+  checkGame(game, 'undo');
   if (!canUndo(game)) return null;
   return { game: { ...game, cursor: game.cursor - 1 }, turn: game.turns[game.cursor - 1] };
 }
 
 /** Replays the next undone turn exactly. Null when there is nothing to redo. */
 export function redo(game: Game): { game: Game; turn: readonly AppliedMove[] } | null {
+  checkGame(game, 'redo');
   if (!canRedo(game)) return null;
   return { game: { ...game, cursor: game.cursor + 1 }, turn: game.turns[game.cursor] };
 }

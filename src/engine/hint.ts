@@ -33,6 +33,7 @@ import type { GameState, Move } from './rules.js';
 import { search } from './solver.js';
 import { solverCore, type SolverCore } from './solver-core.js';
 import type { VariantDefinition } from './vocabulary.js';
+import { checkMs, checkState, positiveInt } from './quote.js';
 
 const moveKey = (m: Move): string => `${m.from}>${m.to}x${m.count ?? 1}`;
 
@@ -115,12 +116,6 @@ function seedOf(seed: string | number): number {
   throw new TypeError(`a hint seed must be a string or a finite number, got ${String(seed)}`);
 }
 
-const positiveInt = (name: string, value: number | undefined, fallback: number): number => {
-  const v = value ?? fallback;
-  if (!Number.isInteger(v) || v < 1) throw new RangeError(`${name} must be a positive integer, got ${String(value)}`);
-  return v;
-};
-
 /**
  * Suggests a move from what the player can see (see the module docs).
  *
@@ -133,6 +128,8 @@ const positiveInt = (name: string, value: number | undefined, fallback: number):
  */
 export function hint(variant: VariantDefinition, state: GameState, options: HintOptions = {}): HintResult {
   const t0 = now();
+  checkState(state, 'hint');
+  checkMs(options.maxMs);
   const samples = positiveInt('samples', options.samples, 24);
   const perSample = positiveInt('nodesPerSample', options.nodesPerSample, 1_500);
   const maxNodes = positiveInt('maxNodes', options.maxNodes, DEFAULT_HINT_NODES);

@@ -8,6 +8,7 @@
  * @module
  */
 import { DECK_SIZE, isRed, rankOf, suitOf, type Card, type Rank } from './cards.js';
+import { checkVariant } from './quote.js';
 import type {
   BuildRule,
   FoundationsDeclaration,
@@ -200,6 +201,7 @@ function followTable(rule: BuildRule, cards: number): Uint8Array {
 export function layoutOf(variant: VariantDefinition): Layout {
   const cached = cache.get(variant);
   if (cached) return cached;
+  checkVariant(variant);
 
   const ids: PileId[] = [];
   const kinds: PileKind[] = [];

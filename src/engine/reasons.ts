@@ -26,8 +26,11 @@ export type Refusal =
   | { readonly id: 'not-a-move'; readonly got: string }
   /** A pile id that the variant does not have (`pile` is the value given, as JSON). */
   | { readonly id: 'no-such-pile'; readonly pile: string }
-  /** `count` is not a whole number of cards from 1 (`count` is the value given, as JSON). */
-  | { readonly id: 'bad-count'; readonly count: string }
+  /**
+   * `count` is not a whole number of cards from 1 (`count` is the value given, as JSON), or (with `from`)
+   * more than the `cards` cards pile `from` holds.
+   */
+  | { readonly id: 'bad-count'; readonly count: string; readonly from?: PileId; readonly cards?: number }
   /** From a pile to itself. */
   | { readonly id: 'same-pile'; readonly from: PileId }
   /** Cards never leave a foundation. */
@@ -134,7 +137,9 @@ export function refusalText(r: Refusal): string {
     case 'no-such-pile':
       return `there is no pile ${r.pile}`;
     case 'bad-count':
-      return `a move's count must be a whole number of cards from 1, got ${r.count}`;
+      return r.from === undefined
+        ? `a move's count must be a whole number of cards from 1, got ${r.count}`
+        : `${r.from} holds only ${r.cards} card${r.cards === 1 ? '' : 's'}, got count ${r.count}`;
     case 'same-pile':
       return 'a card cannot move onto its own pile';
     case 'foundation-keeps':

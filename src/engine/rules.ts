@@ -39,6 +39,7 @@ import {
   Board,
 } from './board.js';
 import { UNLIMITED, follows, layoutOf, nextRank, type Layout } from './layout.js';
+import { checkState, quoteValue } from './quote.js';
 import type { Refusal } from './reasons.js';
 import type { BuildRule, PileId, VariantDefinition } from './vocabulary.js';
 
@@ -214,7 +215,11 @@ const REFUSED: Refusal = Object.freeze({ id: 'takes-nothing', to: '' });
 export function refusal(layout: Layout, state: GameState, from: number, to: number, count: number, explain = true): Refusal | null {
   const code = withBoard(layout, state, (b) => b.check(from, to, count));
   if (code === OK) return null;
-  return explain ? explainRefusal(layout, state, code, from, to, count) : REFUSED;
+  if (!explain) return REFUSED;
+  // More cards than the pile holds is a bad count, whatever else is wrong.
+  const held = state.piles[from].length;
+  if (held > 0 && count > held) return { id: 'bad-count', count: String(count), from: layout.ids[from], cards: held };
+  return explainRefusal(layout, state, code, from, to, count);
 }
 
 /** A board's refusal code as {@link Refusal} data, with the parameters read from the position. */
@@ -353,6 +358,7 @@ export function forEachLegalMove(
 /** Every legal move in `state`, as the public API writes moves (`count` only when above 1). */
 export function legalMoves(variant: VariantDefinition, state: GameState): Move[] {
   const layout = layoutOf(variant);
+  checkState(state, 'legalMoves');
   const moves: Move[] = [];
   forEachLegalMove(layout, state, (from, to, count) => {
     moves.push(count === 1 ? { from: layout.ids[from], to: layout.ids[to] } : { from: layout.ids[from], to: layout.ids[to], count });
@@ -442,13 +448,13 @@ function toApplied(layout: Layout, m: IndexMove, r: RawResult, auto: boolean): A
 
 /** Resolves a public move to pile indices, or gives the refusal when it names no real piles. */
 export function resolveMove(layout: Layout, move: unknown): IndexMove | Refusal {
-  if (typeof move !== 'object' || move === null) return { id: 'not-a-move', got: String(JSON.stringify(move)) };
+  if (typeof move !== 'object' || move === null) return { id: 'not-a-move', got: quoteValue(move) };
   const { from, to, count = 1 } = move as { from?: unknown; to?: unknown; count?: unknown };
   const f = layout.indexOf.get(from as string);
   const t = layout.indexOf.get(to as string);
-  if (f === undefined) return { id: 'no-such-pile', pile: String(JSON.stringify(from)) };
-  if (t === undefined) return { id: 'no-such-pile', pile: String(JSON.stringify(to)) };
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) return { id: 'bad-count', count: String(JSON.stringify(count)) };
+  if (f === undefined) return { id: 'no-such-pile', pile: quoteValue(from) };
+  if (t === undefined) return { id: 'no-such-pile', pile: quoteValue(to) };
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) return { id: 'bad-count', count: quoteValue(count) };
   return { from: f, to: t, count };
 }
 

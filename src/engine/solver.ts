@@ -72,6 +72,7 @@ import { K_FOUNDATION, K_HAND, K_STOCK, K_TABLEAU, K_WASTE, UNLIMITED as UNLIMIT
 import { deal, statusOf, type GameState, type Move } from './rules.js';
 import { EXPLORE, SKIP_PROVEN, SolverCore, TranspositionTable, UNLIMITED, solverCore } from './solver-core.js';
 import type { VariantDefinition } from './vocabulary.js';
+import { checkMs, checkState, positiveInt } from './quote.js';
 
 export { SolverCore, solverCore } from './solver-core.js';
 
@@ -160,6 +161,9 @@ const INCOMPLETE = 2;
  */
 export function solve(variant: VariantDefinition, state: GameState, options: SolveOptions = {}): SolveResult {
   const core = solverCore(variant);
+  checkState(state, 'solve');
+  positiveInt('maxNodes', options.maxNodes, 1);
+  checkMs(options.maxMs);
   core.load(state);
   return search(core, options);
 }

@@ -90,7 +90,8 @@ function refusalWords(layout: Layout, r: Refusal, show: 'sign' | 'words'): strin
     case 'no-such-pile':
       return msg('There is no such pile in this game.');
     case 'bad-count':
-      return msg('A move takes a whole number of cards.');
+      if (r.from === undefined) return msg('A move takes a whole number of cards.');
+      return r.cards === 1 ? msg(str`${Pile(r.from)} holds only one card.`) : msg(str`${Pile(r.from)} holds only ${r.cards} cards.`);
     case 'same-pile':
       return msg('The cards are already on that pile.');
     case 'foundation-keeps':

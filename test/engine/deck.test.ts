@@ -183,6 +183,26 @@ describe('parseDeck (preset deck orders)', () => {
     includes(e.message, 'duplicate 4D');
   });
 
+  it('refuses a deck order of far too many cards at once, in a short message', () => {
+    const e = thrown(() => newGame(V, { deck: Array<string>(1_000_000).fill('ZZ') }));
+    assert.ok(e instanceof RangeError, 'expected an instance of RangeError');
+    assert.equal(e.message, 'a deck order lists 52 cards, got 1000000');
+    const t = thrown(() => parseDeck('AS '.repeat(400_000)));
+    assert.ok(t instanceof RangeError, 'expected an instance of RangeError');
+    assert.ok(t.message.length < 100, t.message.slice(0, 200));
+  });
+
+  it('merges repeated unknown codes, cuts long ones, and lists at most 5 problems', () => {
+    const e = thrown(() => parseDeck(Array<string>(104).fill('ZZ')));
+    includes(e.message, 'unknown card "ZZ" (104 times)');
+    const long = thrown(() => parseDeck(['x'.repeat(5000), ...ALL.slice(1)]));
+    includes(long.message, '(5000 characters)');
+    assert.ok(long.message.length < 200, long.message.slice(0, 300));
+    const many = thrown(() => parseDeck([...ALL.slice(0, 44), 'Z1', 'Z2', 'Z3', 'Z4', 'Z5', 'Z6', 'Z7', 'Z8']));
+    includes(many.message, 'unknown card "Z5"; and 4 more');
+    assert.ok(!many.message.includes('Z6'), many.message);
+  });
+
   it('newGame with a preset deck records no seed and deals that order', () => {
     const game = newGame(V, { deck: goldenDecks.Tuesday, autoPlay: false });
     assert.equal(game.seed, null);

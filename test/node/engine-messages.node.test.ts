@@ -107,7 +107,16 @@ const CASES: readonly RefusalCase[] = [
   {
     refusal: { id: 'bad-count', count: '0' },
     vary: {},
-    unsaid: { count: 'the value a program passed, for developers' },
+    unsaid: {
+      count: 'the value a program passed, for developers',
+      from: 'absent here: the next case, a count above what the pile holds, has one',
+      cards: 'absent here: the next case has one',
+    },
+  },
+  {
+    refusal: { id: 'bad-count', count: '5', from: 'waste-2', cards: 2 },
+    vary: { from: 'waste-3', cards: 3 },
+    unsaid: { count: 'the value a program passed, for developers: the pile and what it holds say enough' },
   },
   { refusal: { id: 'same-pile', from: 'waste-1' }, vary: {}, unsaid: { from: '"that pile": the one just chosen' } },
   {

@@ -1,0 +1,132 @@
+/**
+ * Bad input to the engine's public functions: refused with a short, clear message naming the value
+ * (README "Limits on input"), never a huge message or a silent wrong result.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  layoutOf,
+  refusalText,
+  type Refusal,
+  currentState,
+  hint,
+  legalMoves,
+  newGame,
+  play,
+  redo,
+  solve,
+  undo,
+  type Game,
+  type GameState,
+  type Move,
+  type VariantDefinition,
+} from '../../src/engine/index.js';
+import { getVariant } from '../../src/variants/index.js';
+import { HAND_GAME } from '../helpers/shapes.js';
+
+const V = getVariant(HAND_GAME);
+const GAME = newGame(V, { seed: '1', autoPlay: false });
+
+describe('a refused move names a bad value shortly', () => {
+  it('a 1 MB pile id is cut in the refusal', () => {
+    const r = play(V, GAME, { from: 'x'.repeat(1_000_000), to: 'waste-1' });
+    assert.equal(r.ok, false);
+    const reason = JSON.stringify(!r.ok && r.reason);
+    assert.ok(reason.length < 120, reason.slice(0, 200));
+    assert.match(reason, /no-such-pile.*xxxx.*1000000 characters/);
+  });
+
+  it('a 1 MB string as the move, or as its count, is cut too', () => {
+    for (const move of ['y'.repeat(1_000_000), { from: 'hand', to: 'waste-1', count: 'z'.repeat(1_000_000) }]) {
+      const r = play(V, GAME, move as unknown as Move);
+      assert.equal(r.ok, false);
+      const reason = JSON.stringify(!r.ok && r.reason);
+      assert.ok(reason.length < 120, reason.slice(0, 200));
+    }
+  });
+});
+
+/** The error a function throws (fails the test when it throws nothing). */
+function thrown(fn: () => unknown): Error {
+  try {
+    fn();
+  } catch (e) {
+    return e as Error;
+  }
+  throw new Error('expected an error, none was thrown');
+}
+
+describe('wrong arguments get a clear error', () => {
+  const state = currentState(GAME);
+  const asVariant = (x: unknown): VariantDefinition => x as VariantDefinition;
+  const asState = (x: unknown): GameState => x as GameState;
+
+  it('a variant id where the declaration goes: a TypeError naming it', () => {
+    for (const fn of [() => newGame(asVariant(HAND_GAME), { seed: '1' }), () => hint(asVariant(HAND_GAME), state)]) {
+      const e = thrown(fn);
+      assert.ok(e instanceof TypeError, String(e));
+      assert.equal(e.message, `expected a variant declaration (as getVariant(id) gives), got ${JSON.stringify(HAND_GAME)}`);
+    }
+  });
+
+  it('not a game or not a state: a TypeError saying what is expected', () => {
+    const cases: [() => unknown, RegExp][] = [
+      [() => currentState({} as Game), /^currentState takes \(game\), a game from newGame\(\), got an object$/],
+      [() => solve(V, asState({})), /^solve takes a game state \(as currentState\(game\) gives\), got an object$/],
+      [() => hint(V, asState({}), { seed: '1' }), /^hint takes a game state/],
+      [() => legalMoves(V, asState(null)), /^legalMoves takes a game state .*got null$/],
+      [() => solve(V, asState(GAME)), /^solve takes a game state .*got a game$/],
+    ];
+    for (const [fn, message] of cases) {
+      const e = thrown(fn);
+      assert.ok(e instanceof TypeError, String(e));
+      assert.match(e.message, message);
+    }
+  });
+
+  it('undo and redo with the declaration passed first: a TypeError saying they take (game)', () => {
+    const played = play(V, GAME, legalMoves(V, state)[0]);
+    assert.ok(played.ok);
+    for (const [name, fn] of [
+      ['undo', undo],
+      ['redo', redo],
+    ] as const) {
+      const e = thrown(() => (fn as (...a: unknown[]) => unknown)(V, played.game));
+      assert.ok(e instanceof TypeError, String(e));
+      assert.equal(e.message, `${name} takes (game), a game from newGame(), got a variant declaration`);
+    }
+    assert.ok(undo(played.game), 'undo(game) still works');
+  });
+
+  it('a bad search budget: a RangeError naming it', () => {
+    for (const [options, message] of [
+      [{ maxNodes: -5 }, 'maxNodes must be a positive integer, got -5'],
+      [{ maxNodes: 0 }, 'maxNodes must be a positive integer, got 0'],
+      [{ maxNodes: 2.5 }, 'maxNodes must be a positive integer, got 2.5'],
+      [{ maxNodes: NaN }, 'maxNodes must be a positive integer, got null'],
+      [{ maxMs: -1 }, 'maxMs must be a number of milliseconds from 0, got -1'],
+      [{ maxMs: NaN }, 'maxMs must be a number of milliseconds from 0, got null'],
+    ] as const) {
+      const e = thrown(() => solve(V, state, options));
+      assert.ok(e instanceof RangeError, String(e));
+      assert.equal(e.message, message);
+    }
+    const h = thrown(() => hint(V, state, { maxMs: -1 }));
+    assert.ok(h instanceof RangeError, String(h));
+  });
+});
+
+describe('a count larger than the pile is a bad count', () => {
+  it('count 1e9 from the hand: bad-count naming the pile and what it holds, not face-down', () => {
+    const state = currentState(GAME);
+    const layout = layoutOf(V);
+    const held = state.piles[layout.hand].length;
+    const r = play(V, GAME, { from: 'hand', to: 'waste-1', count: 1e9 });
+    assert.deepEqual(!r.ok && r.reason, { id: 'bad-count', count: '1000000000', from: 'hand', cards: held });
+    assert.equal(refusalText((!r.ok && r.reason) as Refusal), `hand holds only ${held} card${held === 1 ? '' : 's'}, got count 1000000000`);
+    const two = play(V, GAME, { from: 'hand', to: 'waste-1', count: held + 1 });
+    assert.equal(!two.ok && two.reason.id, 'bad-count');
+    const negative = play(V, GAME, { from: 'hand', to: 'waste-1', count: -1 });
+    assert.deepEqual(!negative.ok && negative.reason, { id: 'bad-count', count: '-1' });
+  });
+});
