@@ -23,6 +23,7 @@ import {
 } from '../../src/engine/index.js';
 import { getVariant } from '../../src/variants/index.js';
 import { HAND_GAME } from '../helpers/shapes.js';
+import { thrown } from '../helpers/thrown.js';
 
 const V = getVariant(HAND_GAME);
 const GAME = newGame(V, { seed: '1', autoPlay: false });
@@ -45,16 +46,6 @@ describe('a refused move names a bad value shortly', () => {
     }
   });
 });
-
-/** The error a function throws (fails the test when it throws nothing). */
-function thrown(fn: () => unknown): Error {
-  try {
-    fn();
-  } catch (e) {
-    return e as Error;
-  }
-  throw new Error('expected an error, none was thrown');
-}
 
 describe('wrong arguments get a clear error', () => {
   const state = currentState(GAME);

@@ -11,6 +11,7 @@ import { deckCodes, parseDeck, shuffledDeck } from '../../src/engine/deck.js';
 import { currentState, newGame } from '../../src/engine/game.js';
 import { layoutOf } from '../../src/engine/layout.js';
 import { getVariant, variantIds } from '../../src/variants/index.js';
+import { thrown } from '../helpers/thrown.js';
 
 /**
  * A variant whose deal puts every card in the stock but the first, which goes into the hand (the
@@ -33,16 +34,6 @@ const ALL = Array.from({ length: DECK_SIZE }, (_, c) => cardCode(c));
 /** The 52 codes with `QS` replaced by `replacement` (or dropped when it is null). */
 function withoutQS(replacement: string | null): string[] {
   return ALL.flatMap((c) => (c === 'QS' ? (replacement === null ? [] : [replacement]) : [c]));
-}
-
-/** The error a function throws (fails the test when it throws nothing). */
-function thrown(fn: () => unknown): Error {
-  try {
-    fn();
-  } catch (e) {
-    return e as Error;
-  }
-  throw new Error('expected an error, none was thrown');
 }
 
 describe('golden decks', () => {
