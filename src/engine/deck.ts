@@ -82,6 +82,8 @@ export function randomSeed(): string {
 
 /** The most problems a bad deck order's error lists (then "and N more"). */
 const MAX_PROBLEMS = 5;
+/** The most missing cards a bad deck order's error names (then "and N more (M in all)"). */
+const MAX_MISSING = 8;
 /** The longest deck order as text (as the elements' `deck` attribute). */
 const DECK_TEXT_MAX = 1000;
 
@@ -151,7 +153,13 @@ export function parseDeck(input: string | readonly string[], decks: 1 | 2 = 1): 
   for (const [card, times] of duplicates) problems.push(`duplicate ${cardCode(card)}${times > 2 ? ` (${times} times)` : ''}`);
   const missing: CardCode[] = [];
   for (let c = 0; c < size; c++) if (!taken[c]) missing.push(cardCode(c));
-  if (missing.length > 0) problems.push(`missing ${missing.join(', ')}`);
+  // At most MAX_MISSING named, then how many more (a two-card deck order misses 50 or 102 cards).
+  if (missing.length > 0) {
+    const named = missing.slice(0, MAX_MISSING).join(', ');
+    problems.push(
+      `missing ${named}${missing.length > MAX_MISSING ? ` and ${missing.length - MAX_MISSING} more (${missing.length} in all)` : ''}`,
+    );
+  }
   if (problems.length === 0 && cards.length !== size) {
     problems.push(`${cards.length} cards instead of ${size}`);
   }

@@ -12,7 +12,7 @@ import { parseDeck, randomSeed, shuffledDeck, checkSeed } from './deck.js';
 import { layoutOf } from './layout.js';
 import { applyMove, deal, runAutoPlay, withStatus, type AppliedMove, type GameState, type Move } from './rules.js';
 import type { Refusal } from './reasons.js';
-import { checkGame } from './quote.js';
+import { checkGame, checkSameVariant } from './quote.js';
 import type { VariantDefinition } from './vocabulary.js';
 
 /** A game and its history, as plain JSON. */
@@ -97,6 +97,8 @@ export type PlayResult =
  *   `{ ok: false, reason }`; never throws for a bad move and never mutates `game`.
  */
 export function play(variant: VariantDefinition, game: Game, move: Move, options: { autoPlay?: boolean } = {}): PlayResult {
+  checkGame(game, 'play');
+  checkSameVariant(variant, game, 'play');
   const r = applyMove(variant, currentState(game), move, { autoPlay: options.autoPlay ?? game.autoPlay });
   if (!r.ok) return r;
   return { ok: true, game: pushTurn(game, r.state, r.applied), turn: r.applied };
@@ -128,6 +130,9 @@ export function redo(game: Game): { game: Game; turn: readonly AppliedMove[] } |
 }
 
 /** Back to the dealt position with an empty history (same deck, same seed). */
-export function restartGame(variant: VariantDefinition, game: Game, autoPlay = game.autoPlay): Game {
+export function restartGame(variant: VariantDefinition, game: Game, autoPlay?: boolean): Game {
+  checkGame(game, 'restartGame');
+  checkSameVariant(variant, game, 'restartGame');
+  autoPlay ??= game.autoPlay;
   return dealGame(variant, game.seed, game.deck, autoPlay);
 }

@@ -53,6 +53,20 @@ export function checkGame(game: unknown, fn: string): void {
 }
 
 /**
+ * Throws unless `game` was dealt for `variant` (its `variant` id is the declaration's `id`): a game
+ * played, restarted or saved under another game's rules would give wrong positions.
+ * @throws {TypeError} when `variant` is not a declaration.
+ * @throws {RangeError} naming both ids.
+ */
+export function checkSameVariant(variant: unknown, game: { readonly variant: string }, fn: string): void {
+  checkVariant(variant);
+  const id = (variant as { id?: unknown }).id;
+  if (id !== game.variant) {
+    throw new RangeError(`${fn}: the game is ${quoteValue(game.variant)} but the variant declaration is ${quoteValue(id)}`);
+  }
+}
+
+/**
  * Throws unless `state` looks like a game state (`piles` and `status`), as currentState(game) gives.
  * @throws {TypeError} naming the value.
  */

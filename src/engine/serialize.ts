@@ -19,6 +19,7 @@ import { layoutOf } from './layout.js';
 import { applyExact, type AppliedMove } from './rules.js';
 import type { VariantDefinition } from './vocabulary.js';
 import { refusalText } from './reasons.js';
+import { checkGame, checkSameVariant } from './quote.js';
 
 /** The version this library writes and reads. */
 export const SAVE_VERSION = 1;
@@ -26,6 +27,8 @@ const MAGIC = `PE${SAVE_VERSION}`;
 
 /** Serializes a game (see the module docs for the format). */
 export function serializeGame(variant: VariantDefinition, game: Game): string {
+  checkGame(game, 'serializeGame');
+  checkSameVariant(variant, game, 'serializeGame');
   const layout = layoutOf(variant);
   const pile = (id: string): string => String.fromCharCode(65 + layout.indexOf.get(id)!);
   const turns = game.turns

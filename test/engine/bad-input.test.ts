@@ -14,6 +14,8 @@ import {
   newGame,
   play,
   redo,
+  restartGame,
+  serializeGame,
   solve,
   undo,
   type Game,
@@ -22,7 +24,7 @@ import {
   type VariantDefinition,
 } from '../../src/engine/index.js';
 import { getVariant } from '../../src/variants/index.js';
-import { HAND_GAME } from '../helpers/shapes.js';
+import { HAND_GAME, TABLEAU_GAME } from '../helpers/shapes.js';
 import { thrown } from '../helpers/thrown.js';
 
 const V = getVariant(HAND_GAME);
@@ -104,6 +106,47 @@ describe('wrong arguments get a clear error', () => {
     }
     const h = thrown(() => hint(V, state, { maxMs: -1 }));
     assert.ok(h instanceof RangeError, String(h));
+  });
+});
+
+describe('a game passed where it does not belong', () => {
+  const played = play(V, GAME, legalMoves(V, currentState(GAME))[0]);
+  assert.ok(played.ok);
+
+  it('play, restartGame and serializeGame name themselves when the game is not a game', () => {
+    for (const [name, fn] of [
+      ['play', () => play(V, {} as Game, { from: 'hand', to: 'waste-1' })],
+      ['restartGame', () => restartGame(V, {} as Game)],
+      ['serializeGame', () => serializeGame(V, {} as Game)],
+    ] as const) {
+      const e = thrown(fn);
+      assert.ok(e instanceof TypeError, String(e));
+      assert.equal(e.message, `${name} takes (game), a game from newGame(), got an object`);
+    }
+  });
+
+  it("another game's declaration: a RangeError naming both, and the game is untouched", () => {
+    const other = getVariant(TABLEAU_GAME);
+    const before = JSON.stringify(played.game);
+    for (const [name, fn] of [
+      ['play', () => play(other, played.game, { from: 'hand', to: 'waste-1' })],
+      ['restartGame', () => restartGame(other, played.game)],
+      ['serializeGame', () => serializeGame(other, played.game)],
+    ] as const) {
+      const e = thrown(fn);
+      assert.ok(e instanceof RangeError, String(e));
+      assert.equal(e.message, `${name}: the game is ${JSON.stringify(V.id)} but the variant declaration is ${JSON.stringify(other.id)}`);
+    }
+    assert.equal(JSON.stringify(played.game), before);
+    assert.equal(restartGame(V, played.game).cursor, 0, 'its own declaration still works');
+    assert.match(serializeGame(V, played.game), /^PE1;/);
+  });
+
+  it('a deck order missing many cards names a few and counts the rest', () => {
+    const e = thrown(() => newGame(V, { deck: ['AS', 'AS'] }));
+    assert.ok(e instanceof RangeError, String(e));
+    assert.ok(e.message.length < 160, e.message);
+    assert.match(e.message, /duplicate AS; missing AC, 2C, .* and \d+ more \(51 in all\)$/);
   });
 });
 
