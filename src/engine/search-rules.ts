@@ -60,6 +60,14 @@ export interface SearchRules {
    * after every other move (docs/solver.md "Move order").
    */
   readonly runOrder: boolean;
+  /**
+   * The move order weighs what a hand placement buries (not a shortcut: it changes only which move is
+   * tried first, so it needs no soundness argument): in a game without tableau piles whose stock deals
+   * one card at a time into a hand, with four interchangeable ace foundations building up by one
+   * regardless of suit (the rank-column shape). A placement that buries cards needed at most
+   * {@link BURY_SLACK} foundation steps sooner comes before an empty pile (docs/solver.md "Move order").
+   */
+  readonly buryOrder: boolean;
   /** Piles whose cards may leave only for a foundation (the dead tests' piles). */
   readonly foundationOnly: readonly number[];
   /** One line per shortcut: on or off, and why. */
@@ -231,6 +239,11 @@ export function searchRules(layout: Layout): SearchRules {
     `move order ${runOrder ? 'builds runs: the tableau moves runs as units; moves that join a run first, moves that split one last' : 'plain: no tableau that moves runs'}`,
   );
 
+  // Move order (not a shortcut): weigh what a placement buries where the game is placing dealt cards.
+  const buryOrder =
+    rankSlots && layout.tableau.length === 0 && layout.stockDeclaration.deals === 'hand' && hand >= 0 && fd0.build.suit === 'any';
+  reasons.push(`burial order ${buryOrder ? 'on' : 'off'}`);
+
   const rules: SearchRules = {
     group,
     keyCard,
@@ -241,6 +254,7 @@ export function searchRules(layout: Layout): SearchRules {
     assignSuits,
     futureCards,
     runOrder,
+    buryOrder,
     foundationOnly,
     reasons,
   };

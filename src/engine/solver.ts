@@ -38,7 +38,9 @@
  * longest pile); moves that turn a face-down card (the pile with most face-down cards first); tableau
  * moves that uncover a card a foundation takes; moves that empty a pile; waste to tableau; a draw; hand
  * placements onto a pile whose top is needed later than the card (closest first), then an empty pile,
- * then the rest (top needed latest first); other tableau moves. The first line tried is close to the
+ * then the rest (top needed latest first; with `buryOrder` in search-rules.ts, piles whose buried cards
+ * the card delays little come before the empty pile, docs/solver.md "Weighing what a placement
+ * buries"); other tableau moves. The first line tried is close to the
  * greedy player's game. Where the tableau moves runs as units (`runOrder` in search-rules.ts), a
  * move whose unit joins the run on its target comes before all of these, and one that splits a run
  * without joining another after all of them (docs/solver.md "Building runs where the tableau moves runs").
