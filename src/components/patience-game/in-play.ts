@@ -5,4 +5,4 @@
  * @module
  */
 export { Motion, parseDuration, touchedPiles } from '../../controllers/motion.js';
-export { handleKey } from '../../controllers/keyboard.js';
+export { handleKey, neighbourArea } from '../../controllers/keyboard.js';

@@ -1187,34 +1187,12 @@ export class PatienceGame extends LitElement {
     this.hint().catch(() => undefined);
   };
 
-  /** Moves keyboard focus to the neighbouring pile. @internal */
+  /** Moves keyboard focus to the neighbouring pile (keyboard.ts finds it). @internal */
   private moveFocus(key: string): boolean {
-    const targets = [...this.renderRoot.querySelectorAll(PILE_TAGS)].flatMap((pile) => [
-      ...(pile.shadowRoot?.querySelectorAll<HTMLElement>('[data-pile]') ?? []),
-    ]);
-    const active = targets.findIndex((t) => t.matches(':focus'));
-    if (active < 0) return false;
-    const here = targets[active].getBoundingClientRect();
-    let next = -1;
-    if (key === 'ArrowLeft') next = active - 1;
-    else if (key === 'ArrowRight') next = active + 1;
-    else {
-      const down = key === 'ArrowDown';
-      let best = Infinity;
-      targets.forEach((t, i) => {
-        const r = t.getBoundingClientRect();
-        const rowDelta = down ? r.top - here.bottom : here.top - r.bottom;
-        if (rowDelta < -here.height / 2) return;
-        const d = Math.abs(r.left - here.left) + Math.max(0, rowDelta);
-        if (i !== active && d < best) {
-          best = d;
-          next = i;
-        }
-      });
-    }
-    if (next < 0 || next >= targets.length) return false;
-    this.controller.setFocus(targets[next].dataset.pile!);
-    targets[next].focus();
+    const next = this.inPlay?.neighbourArea([...this.renderRoot.querySelectorAll(PILE_TAGS)], key);
+    if (!next) return false;
+    this.controller.setFocus(next.dataset.pile!);
+    next.focus();
     return true;
   }
 
