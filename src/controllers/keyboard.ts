@@ -147,3 +147,34 @@ function pickUpWaste(host: KeyboardHost): void {
   if (!layout || layout.waste < 0) return;
   host.controller.activate(layout.ids[layout.waste]);
 }
+
+/**
+ * The pile area an arrow key moves the focus to, from the focused one: among the `[data-pile]` areas
+ * in the shadow roots of `piles` (in the board's order), the previous or next for ← and →, the
+ * nearest below or above for ↓ and ↑ (by the distance of their left edges, plus the gap between the
+ * rows). Null when no area has the focus or there is none that way.
+ */
+export function neighbourArea(piles: readonly Element[], key: string): HTMLElement | null {
+  const targets = piles.flatMap((pile) => [...(pile.shadowRoot?.querySelectorAll<HTMLElement>('[data-pile]') ?? [])]);
+  const active = targets.findIndex((t) => t.matches(':focus'));
+  if (active < 0) return null;
+  const here = targets[active].getBoundingClientRect();
+  let next = -1;
+  if (key === 'ArrowLeft') next = active - 1;
+  else if (key === 'ArrowRight') next = active + 1;
+  else {
+    const down = key === 'ArrowDown';
+    let best = Infinity;
+    targets.forEach((t, i) => {
+      const r = t.getBoundingClientRect();
+      const rowDelta = down ? r.top - here.bottom : here.top - r.bottom;
+      if (rowDelta < -here.height / 2) return;
+      const d = Math.abs(r.left - here.left) + Math.max(0, rowDelta);
+      if (i !== active && d < best) {
+        best = d;
+        next = i;
+      }
+    });
+  }
+  return next < 0 || next >= targets.length ? null : targets[next];
+}

@@ -8,7 +8,7 @@
  * @module
  */
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { uniformInt } from './random.js';
 import { DECK_SIZE, cardCode, parseCard, type Card, type CardCode } from './cards.js';
 import { quoteValue } from './quote.js';
 

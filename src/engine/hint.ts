@@ -24,7 +24,7 @@
  *
  * @module
  */
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { uniformInt } from './random.js';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { moveCount, moveFrom, moveTo } from './board.js';
 import { hashSeed } from './deck.js';

@@ -13,7 +13,7 @@
  *
  * @module
  */
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { uniformInt } from './random.js';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { hashSeed, shuffledDeck } from './deck.js';
 import { hint, type HintOptions } from './hint.js';

@@ -12,6 +12,9 @@ import { currentState, newGame } from '../../src/engine/game.js';
 import { layoutOf } from '../../src/engine/layout.js';
 import { getVariant, variantIds } from '../../src/variants/index.js';
 import { thrown } from '../helpers/thrown.js';
+import { uniformInt } from '../../src/engine/random.js';
+import { uniformInt as pureRandUniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 
 /**
  * A variant whose deal puts every card in the stock but the first, which goes into the hand (the
@@ -198,5 +201,27 @@ describe('parseDeck (preset deck orders)', () => {
     const game = newGame(V, { deck: goldenDecks.Tuesday, autoPlay: false });
     assert.equal(game.seed, null);
     assert.deepEqual(deckCodes(game.deck), [...goldenDecks.Tuesday]);
+  });
+});
+
+describe("uniformInt (the engine's draw, src/engine/random.ts)", () => {
+  it("draws the very numbers pure-rand's uniformInt draws, for every range a shuffle or a player uses and odd ones", () => {
+    const ranges: [number, number][] = [];
+    for (let to = 0; to <= 130; to++) ranges.push([0, to]);
+    ranges.push([5, 9], [-3, 3], [0, 2 ** 31], [0, 2 ** 32 - 1], [7, 7 + 3 * 2 ** 30]);
+    for (const seed of [0, 1, 42, -7, 0x7fffffff, 123456789]) {
+      const mine = xoroshiro128plus(seed);
+      const theirs = xoroshiro128plus(seed);
+      for (const [from, to] of ranges) {
+        for (let k = 0; k < 20; k++)
+          assert.equal(uniformInt(mine, from, to), pureRandUniformInt(theirs, from, to), `seed ${seed}, ${from}…${to}`);
+      }
+    }
+  });
+
+  it('refuses an empty range or one wider than 2^32 values', () => {
+    const rng = xoroshiro128plus(1);
+    assert.ok(thrown(() => uniformInt(rng, 3, 2)) instanceof RangeError);
+    assert.ok(thrown(() => uniformInt(rng, 0, 2 ** 32)) instanceof RangeError);
   });
 });

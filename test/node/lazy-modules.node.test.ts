@@ -21,6 +21,12 @@ const LAZY = [
   'src/i18n/refusal-words.ts',
   'src/i18n/panel-words.ts',
   'src/components/patience-game/win.ts',
+  // The glides and the keyboard, loaded right after the first paint (which needs neither).
+  'src/components/patience-game/in-play.ts',
+  'src/controllers/motion.ts',
+  'src/controllers/keyboard.ts',
+  // Dragging, loaded by the piles right after the first paint.
+  'src/controllers/drag-controller.ts',
   // Hints and winnable deals (issue #9): the solver's client and the words of its answers.
   'src/controllers/solver-tasks.ts',
   'src/worker/solver-client.ts',

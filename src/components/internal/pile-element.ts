@@ -11,7 +11,7 @@ import { consume } from '@lit/context';
 import { cardCode, type Card } from '../../engine/cards.js';
 import type { PileId } from '../../engine/vocabulary.js';
 import { actionsContext, gameContext, type GameActions, type GameSnapshot, type PileView } from '../../controllers/game-context.js';
-import { DragController } from '../../controllers/drag-controller.js';
+import type * as DragModule from '../../controllers/drag-controller.js';
 import { cardContents, cardTone } from '../playing-card/card-face.js';
 import { cardInnerStyles } from '../playing-card/playing-card.styles.js';
 import { courtPaintStyles } from '../playing-card/court-paint.styles.js';
@@ -169,6 +169,15 @@ export interface CardSlot {
   readonly top: number;
 }
 
+const noop = (): void => undefined;
+/** The dragging module, loaded once for every pile (tried again by the next pile when it cannot load). */
+let dragModule: Promise<typeof DragModule> | null = null;
+const loadDrag = (): Promise<typeof DragModule> =>
+  (dragModule ??= import('../../controllers/drag-controller.js').catch((e: unknown) => {
+    dragModule = null;
+    throw e;
+  }));
+
 /**
  * Base class of the pile elements.
  * @internal
@@ -186,8 +195,14 @@ export abstract class PileElement extends LitElement {
   @consume({ context: actionsContext })
   protected actions?: GameActions;
 
+  /**
+   * Dragging (drag-controller.ts), loaded right after the first paint, which does not need it
+   * (issue #9): null until then (a press before it is loaded is a click, not a drag).
+   * `updateComplete` waits for the load. @internal
+   */
+  protected drag: DragModule.DragController | null = null;
   /** @internal */
-  protected readonly drag = new DragController(this, () => this.actions);
+  private dragLoading: Promise<void> = Promise.resolve();
   /** @internal */
   private _registered = new Map<PileId, Element>();
   /** @internal */
@@ -221,7 +236,7 @@ export abstract class PileElement extends LitElement {
     const now = this.view;
     if (!before || !now || before.layout !== now.layout || before.fan !== now.fan || before.locale !== now.locale) return true;
     // A drag lets go when the game moves on (willUpdate).
-    if (this.drag.active && before.state !== now.state) return true;
+    if (this.drag?.active && before.state !== now.state) return true;
     return this.shownPiles().some(
       (id) =>
         before.piles.get(id) !== now.piles.get(id) ||
@@ -230,10 +245,22 @@ export abstract class PileElement extends LitElement {
     );
   }
 
+  protected override firstUpdated(changed: PropertyValues): void {
+    super.firstUpdated(changed);
+    this.dragLoading = loadDrag().then((m) => void (this.drag ??= new m.DragController(this, () => this.actions)), noop);
+  }
+
+  /** `updateComplete` also waits for dragging to load (after the first paint). @internal */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const result = await super.getUpdateComplete();
+    await this.dragLoading;
+    return result;
+  }
+
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     // The game moved on under a drag (a new deal, undo, replay): let go before the cards re-render.
-    if (this.drag.active && changed.has('view') && this.view?.state !== (changed.get('view') as GameSnapshot | undefined)?.state) {
+    if (this.drag?.active && changed.has('view') && this.view?.state !== (changed.get('view') as GameSnapshot | undefined)?.state) {
       this.drag.cancel();
     }
   }
@@ -339,7 +366,7 @@ export abstract class PileElement extends LitElement {
     if (count < 1 || count > p.movable) return;
     const root = e.currentTarget as HTMLElement;
     const elements = [...root.querySelectorAll<HTMLElement>('.card')].filter((el) => Number(el.dataset.index) >= i);
-    this.drag.start(e, { pile: id, count, elements, raise: this }, view.state);
+    this.drag?.start(e, { pile: id, count, elements, raise: this }, view.state);
   }
 
   /** Click or tap: pick up from, or move the picked-up cards to, this pile. @internal */

@@ -11,8 +11,9 @@ import { variantIds } from '../../variants/index.js';
 import { actionsContext, gameContext, type GameActions, type GameSnapshot } from '../../controllers/game-context.js';
 import { GameController, type HistoryEntry, type PublicGameState } from '../../controllers/game-controller.js';
 import type { GameSession } from '../../controllers/game-session.js';
-import { Motion, parseDuration, touchedPiles, type Positions } from '../../controllers/motion.js';
-import { handleKey, type KeyboardHost } from '../../controllers/keyboard.js';
+import type * as InPlayModule from './in-play.js';
+import type { Positions } from '../../controllers/motion.js';
+import type { KeyboardHost } from '../../controllers/keyboard.js';
 import { TableFit, columnsOf, gapFor } from '../../controllers/table-fit.js';
 import type { VariantStats } from '../../controllers/stats.js';
 import { LIMITS, persistKeyProblem, quote } from '../../controllers/input.js';
@@ -427,12 +428,16 @@ export class PatienceGame extends LitElement {
   /** @internal */
   @state() private celebrating = false;
 
+  /**
+   * The glides and the keyboard (in-play.ts), loaded right after the first paint, which needs neither
+   * (issue #9): null until then. A move made before shows at once, without a glide; a key pressed
+   * before acts once it is loaded. `updateComplete` waits for the load. @internal
+   */
+  private inPlay: typeof InPlayModule | null = null;
   /** @internal */
-  private readonly motion = new Motion(
-    () => this.renderRoot,
-    () => !this.noAnimation && !matchMedia('(prefers-reduced-motion: reduce)').matches,
-    () => parseDuration(getComputedStyle(this).getPropertyValue('--patience-move-duration'), 180),
-  );
+  private inPlayLoading: Promise<void> | null = null;
+  /** The glides, with {@link inPlay}. @internal */
+  private motion: InPlayModule.Motion | null = null;
   /** @internal */
   private positionsBefore: Positions | null = null;
 
@@ -440,10 +445,11 @@ export class PatienceGame extends LitElement {
   private readonly controller: GameController = new GameController(this, {
     onSnapshot: (snapshot) => {
       // Before the piles show the change: where the cards of the piles it touches are now.
-      if (!this.positionsBefore && this.hasUpdated && this.motion.enabled()) {
-        const touched = touchedPiles(this.controller.pendingChanges);
-        if (touched === null || touched.size > 0) this.positionsBefore = this.motion.measure(touched);
-      }
+      const motion = this.motion;
+      if (!this.positionsBefore && this.hasUpdated && motion?.enabled()) {
+        const touched = this.inPlay!.touchedPiles(this.controller.pendingChanges);
+        if (touched === null || touched.size > 0) this.positionsBefore = motion.measure(touched);
+      } else if (this.hasUpdated && !this.inPlay) void this.loadInPlay();
       this.snapshot = snapshot;
     },
     rendered: () => this.piles().then(() => undefined),
@@ -907,7 +913,7 @@ export class PatienceGame extends LitElement {
       pending.some((c) => c.kind !== 'refused') &&
       pending.at(-1)?.kind !== 'undo'
     ) {
-      this.celebrating = this.motion.enabled() && this.motion.duration() > 0;
+      this.celebrating = !!this.motion?.enabled() && this.motion.duration() > 0;
     }
   }
 
@@ -976,6 +982,30 @@ export class PatienceGame extends LitElement {
     }
   }
 
+  protected override firstUpdated(changed: PropertyValues): void {
+    super.firstUpdated(changed);
+    void this.loadInPlay();
+  }
+
+  /**
+   * Loads the glides and the keyboard (once; tried again at the next action when the file cannot
+   * load). Motion is on unless `no-animation` or `prefers-reduced-motion: reduce`; a glide takes
+   * `--patience-move-duration`. @internal
+   */
+  private loadInPlay(): Promise<void> {
+    return (this.inPlayLoading ??= this.load(import('./in-play.js')).then(
+      (m) => {
+        this.inPlay = m;
+        this.motion = new m.Motion(
+          () => this.renderRoot,
+          () => !this.noAnimation && !matchMedia('(prefers-reduced-motion: reduce)').matches,
+          () => m.parseDuration(getComputedStyle(this).getPropertyValue('--patience-move-duration'), 180),
+        );
+      },
+      () => void (this.inPlayLoading = null),
+    ));
+  }
+
   /** Once the piles show the new snapshot: motion, fit, focus. @internal */
   private async afterRender(changed: PropertyValues): Promise<void> {
     const before = this.positionsBefore;
@@ -993,7 +1023,7 @@ export class PatienceGame extends LitElement {
       await super.getUpdateComplete();
       if (this.lastRender !== seen) await this.lastRender;
     }
-    if (before && changes.length > 0 && interrupts === this.interrupts) this.motion.play(before, changes);
+    if (before && changes.length > 0 && interrupts === this.interrupts) this.motion?.play(before, changes);
     const won = changes.some((c) => c.kind !== 'refused') && this.snapshot?.state.status === 'won';
     const celebrating = won && changes.at(-1)?.kind !== 'undo' ? this.celebrate() : null;
     // Focus never falls to <body>: when the control that had it went away (or was disabled, like
@@ -1020,7 +1050,7 @@ export class PatienceGame extends LitElement {
   /** Any action: running animations finish at once, a celebration stops. @internal */
   private interrupt(): void {
     this.interrupts++;
-    this.motion.finish();
+    this.motion?.finish();
     this.stopCelebration();
   }
 
@@ -1034,7 +1064,7 @@ export class PatienceGame extends LitElement {
     // A press on a card still gliding, or on the pile it lands on, is meant for that card: the glide
     // finishes, no drag starts on the card drawn under the pointer before, and the click acts on the
     // pile's top card (the pile's click handler takes the aim).
-    const aim = e.button === 0 ? this.motion.aim(e.clientX, e.clientY, e.composedPath()) : null;
+    const aim = e.button === 0 ? (this.motion?.aim(e.clientX, e.clientY, e.composedPath()) ?? null) : null;
     if (aim === null) return;
     this.interrupt();
     this.controller.aim = aim;
@@ -1052,7 +1082,8 @@ export class PatienceGame extends LitElement {
     const at = this.snapshot?.state;
     const interrupts = this.interrupts;
     const win = await this.loadWin();
-    if (!win || this.snapshot?.state !== at || interrupts !== this.interrupts || !this.motion.enabled() || this.motion.duration() <= 0) {
+    const motion = this.motion;
+    if (!win || this.snapshot?.state !== at || interrupts !== this.interrupts || !motion?.enabled() || motion.duration() <= 0) {
       if (interrupts === this.interrupts) this.celebrating = false;
       return;
     }
@@ -1066,14 +1097,7 @@ export class PatienceGame extends LitElement {
       rect: this.pileRect(layout.ids[f]),
       cards: snapshot.state.piles[f].map(cardCode),
     }));
-    this.celebration = win.cascade(
-      layer,
-      table.getBoundingClientRect(),
-      foundations,
-      this.cardWidth,
-      this.motion.landing(),
-      CELEBRATION_MS,
-    );
+    this.celebration = win.cascade(layer, table.getBoundingClientRect(), foundations, this.cardWidth, motion.landing(), CELEBRATION_MS);
     const mine = this.celebration;
     void Promise.all(mine.map((a) => a.finished.catch(() => undefined))).then(() => {
       if (this.celebration === mine) this.stopCelebration();
@@ -1124,7 +1148,13 @@ export class PatienceGame extends LitElement {
   private readonly onKeyDown = (e: KeyboardEvent): void => {
     this.interrupt();
     if (this.guideSeat.keydown(e)) return;
-    handleKey(this.keyboard, e);
+    if (this.inPlay) return this.inPlay.handleKey(this.keyboard, e);
+    // A key pressed before the keyboard's module is loaded (right after the first paint) acts once
+    // it is (without keeping the browser's own use of the key, such as scrolling); a key typed into
+    // a field stays the field's.
+    const origin = e.composedPath()[0];
+    if (origin instanceof HTMLInputElement || origin instanceof HTMLTextAreaElement) return;
+    void this.loadInPlay().then(() => this.inPlay?.handleKey(this.keyboard, e));
   };
 
   /** What the keyboard acts on. @internal */
@@ -1157,34 +1187,12 @@ export class PatienceGame extends LitElement {
     this.hint().catch(() => undefined);
   };
 
-  /** Moves keyboard focus to the neighbouring pile. @internal */
+  /** Moves keyboard focus to the neighbouring pile (keyboard.ts finds it). @internal */
   private moveFocus(key: string): boolean {
-    const targets = [...this.renderRoot.querySelectorAll(PILE_TAGS)].flatMap((pile) => [
-      ...(pile.shadowRoot?.querySelectorAll<HTMLElement>('[data-pile]') ?? []),
-    ]);
-    const active = targets.findIndex((t) => t.matches(':focus'));
-    if (active < 0) return false;
-    const here = targets[active].getBoundingClientRect();
-    let next = -1;
-    if (key === 'ArrowLeft') next = active - 1;
-    else if (key === 'ArrowRight') next = active + 1;
-    else {
-      const down = key === 'ArrowDown';
-      let best = Infinity;
-      targets.forEach((t, i) => {
-        const r = t.getBoundingClientRect();
-        const rowDelta = down ? r.top - here.bottom : here.top - r.bottom;
-        if (rowDelta < -here.height / 2) return;
-        const d = Math.abs(r.left - here.left) + Math.max(0, rowDelta);
-        if (i !== active && d < best) {
-          best = d;
-          next = i;
-        }
-      });
-    }
-    if (next < 0 || next >= targets.length) return false;
-    this.controller.setFocus(targets[next].dataset.pile!);
-    targets[next].focus();
+    const next = this.inPlay?.neighbourArea([...this.renderRoot.querySelectorAll(PILE_TAGS)], key);
+    if (!next) return false;
+    this.controller.setFocus(next.dataset.pile!);
+    next.focus();
     return true;
   }
 
