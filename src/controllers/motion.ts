@@ -33,13 +33,61 @@ function pileAreas(root: ParentNode, only: ReadonlySet<PileId> | null): Map<Pile
   return out;
 }
 
-/** The cards shown in `areas`, by card code. */
+/** A pile element as motion reads it: the card it drew at a place (pile-element.ts `cardAt`). */
+interface CardSource {
+  cardAt?(id: PileId, index: number): string | undefined;
+}
+
+/**
+ * The cards shown in `areas`, by card code: a face-up card's from its `card` attribute, a face-down
+ * card's (which carries no code: nothing on the page tells a hidden card) from its pile element, which
+ * knows what it drew at each place.
+ */
 function cardElements(areas: ReadonlyMap<PileId, HTMLElement>): Map<string, HTMLElement> {
   const out = new Map<string, HTMLElement>();
-  for (const area of areas.values()) {
-    for (const el of area.querySelectorAll<HTMLElement>('.card[card]')) out.set(el.getAttribute('card')!, el);
+  for (const [id, area] of areas) {
+    const host = (area.getRootNode() as ShadowRoot).host as (Element & CardSource) | undefined;
+    for (const el of area.querySelectorAll<HTMLElement>('.card')) {
+      const code = el.getAttribute('card') ?? host?.cardAt?.(id, Number(el.dataset.index));
+      if (code) out.set(code, el);
+    }
   }
   return out;
+}
+
+/** How far through its glide a card drawn face down turns face up (0.2 of the way from where it lands). */
+const TURN = 0.7;
+
+/**
+ * The keyframes of a card that glides from (`dx`, `dy`) off where it lands and turns face up on the
+ * way, and (`back`) those of its back, a stand-in that flies in its place: the back narrows to a
+ * sliver until the card turns at {@link TURN}, then is gone; the card is hidden until then, and its
+ * face opens from the sliver as it lands. A face never shows where the card was face down.
+ */
+function turnKeyframes(dx: number, dy: number, back: boolean): Keyframe[] {
+  const near = `translate(${dx * (1 - TURN)}px, ${dy * (1 - TURN)}px) `;
+  const start = `translate(${dx}px, ${dy}px) `;
+  const [sliver, gone] = [near + 'scaleX(0.02)', near + 'scale(0)'];
+  return (back ? [start, sliver, gone, gone] : [start + 'scale(0)', gone, sliver, 'none']).map((transform, k) =>
+    k % 3 ? { transform, offset: TURN } : { transform },
+  );
+}
+
+/**
+ * A decorative `<playing-card>` in the game's flying layer, drawn at `at` (a viewport rectangle) and
+ * as wide; a face-down one carries no code (it draws a back only).
+ */
+function standIn(layer: HTMLElement, code: string, at: DOMRect, faceDown: boolean): HTMLElement {
+  const origin = layer.getBoundingClientRect();
+  const el = document.createElement('playing-card');
+  if (!faceDown) el.setAttribute('card', code);
+  el.setAttribute('aria-hidden', 'true');
+  el.toggleAttribute('decorative', true);
+  el.toggleAttribute('face-down', faceDown);
+  el.style.setProperty('--patience-card-width', `${at.width}px`);
+  el.style.left = `${at.left - origin.left}px`;
+  el.style.top = `${at.top - origin.top}px`;
+  return el;
 }
 
 /**
@@ -102,6 +150,8 @@ export class Motion {
   private readonly flights = new Set<Flight>();
   /** How many flights each card, and each pile host, is part of. */
   private readonly lifted = new Map<HTMLElement, number>();
+  /** The back that flies for a card turned up on the way (see play), by card element. */
+  private readonly backs = new WeakMap<HTMLElement, HTMLElement>();
 
   constructor(
     private readonly root: () => ParentNode,
@@ -140,8 +190,10 @@ export class Motion {
     const top = area?.querySelector<HTMLElement>('.card[data-top]');
     if (area && top && travelling.has(top)) return area.dataset.pile!;
     for (const el of [...travelling].reverse()) {
-      const r = el.getBoundingClientRect();
-      if (x >= r.left && x <= r.right && y >= r.top && y <= r.bottom) {
+      // A card turned up on the way is drawn by its back until it turns.
+      const back = this.backs.get(el);
+      const hit = (r: DOMRect): boolean => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
+      if (hit(el.getBoundingClientRect()) || (back?.isConnected && hit(back.getBoundingClientRect()))) {
         const pile = el.closest<HTMLElement>('[data-pile]')?.dataset.pile;
         if (pile !== undefined) return pile;
       }
@@ -216,6 +268,8 @@ export class Motion {
     // the opening (and any move made before the deal showed) play, from the stock too: where a card
     // lay in the game before means nothing now.
     const dealtFor = dealing ? Math.min((now.size - steps.size) * 12, 500) : 0;
+    const layer = root.querySelector<HTMLElement>('.flying');
+    const backs: HTMLElement[] = [];
     for (const [code, el] of now) {
       const was = dealing ? undefined : before.cards.get(code);
       const info = steps.get(code);
@@ -226,29 +280,34 @@ export class Motion {
         from = piles.get('stock');
         if (!info) delay = Math.min(dealt++ * 12, 500);
       } else if (!from && info) from = piles.get(info.from);
-      const flips = was && was.faceDown && !el.hasAttribute('face-down');
+      // Face down where it was (the stock's cards always are, measured or not), face up now.
+      const wasDown = was ? was.faceDown : !dealing && info?.from === 'stock';
+      const flips = wasDown && !el.hasAttribute('face-down');
       if (!from) continue;
       const dx = from.left - rect.left;
       const dy = from.top - rect.top;
       const moved = Math.abs(dx) > 0.5 || Math.abs(dy) > 0.5;
       if (!moved && !flips) continue;
-      const keyframes: Keyframe[] = moved
+      const options: KeyframeAnimationOptions = { duration, delay, easing, fill: 'backwards' };
+      let keyframes: Keyframe[] = moved
         ? [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }]
         : [{ transform: 'scaleX(0.02)' }, { transform: 'none' }];
-      if (moved && flips) {
-        // Turned up as it arrives: the last part of the flight is the flip.
-        keyframes.splice(1, 0, { transform: `translate(${dx * 0.2}px, ${dy * 0.2}px) scaleX(0.02)`, offset: 0.7 });
+      if (moved && flips && layer) {
+        // Turned up on the way: its back flies (a stand-in with no code) until it turns, then its face.
+        keyframes = turnKeyframes(dx, dy, false);
+        const back = standIn(layer, code, rect, true);
+        back.style.transform = 'scale(0)';
+        // Above the piles lifted for the flight (z-index 10, fly): it is the card in flight.
+        back.style.zIndex = '11';
+        backs.push(back);
+        this.backs.set(el, back);
+        launches.push({ el: back, keyframes: turnKeyframes(dx, dy, true), options });
       }
-      launches.push({
-        el,
-        keyframes,
-        options: { duration, delay, easing, fill: 'backwards' },
-        code,
-        from: info && moved ? from : undefined,
-      });
+      launches.push({ el, keyframes, options, code, from: info && moved ? from : undefined });
     }
+    layer?.append(...backs);
     const stand = dealing ? [] : this.standIns(before, steps, now, gap, duration, easing, launches);
-    this.fly(launches, stand);
+    this.fly(launches, [...backs, ...stand]);
   }
 
   /**
@@ -276,18 +335,10 @@ export class Motion {
     const missing = [...steps].filter(([code]) => !now.has(code)).sort((a, b) => a[1].step - b[1].step);
     const layer = root.querySelector<HTMLElement>('.flying');
     if (missing.length === 0 || !layer) return [];
-    const origin = layer.getBoundingClientRect();
     const areas = pileAreas(root, null);
     const out: HTMLElement[] = [];
     const make = (code: string, at: DOMRect, faceDown: boolean): HTMLElement => {
-      const el = document.createElement('playing-card');
-      el.setAttribute('card', code);
-      el.setAttribute('aria-hidden', 'true');
-      el.toggleAttribute('decorative', true);
-      el.toggleAttribute('face-down', faceDown);
-      el.style.setProperty('--patience-card-width', `${at.width}px`);
-      el.style.left = `${at.left - origin.left}px`;
-      el.style.top = `${at.top - origin.top}px`;
+      const el = standIn(layer, code, at, faceDown);
       out.push(el);
       return el;
     };
@@ -331,10 +382,19 @@ export class Motion {
       const el = make(code, to, info.to === 'stock');
       // Hidden until its step (base transform), then it glides, and stays where it landed.
       el.style.transform = 'scale(0)';
+      const [dx, dy] = [from.left - to.left, from.top - to.top];
+      const options: KeyframeAnimationOptions = { duration, delay: info.step * gap, easing };
+      // Drawn face down (from the stock): its back flies until it turns up on the way.
+      const turns = info.to !== 'stock' && (was ? was.faceDown : info.from === 'stock');
+      if (turns) {
+        const back = make(code, to, true);
+        back.style.transform = 'scale(0)';
+        launches.push({ el: back, keyframes: turnKeyframes(dx, dy, true), options: { ...options, fill: 'backwards' } });
+      }
       launches.push({
         el,
-        keyframes: [{ transform: `translate(${from.left - to.left}px, ${from.top - to.top}px)` }, { transform: 'none' }],
-        options: { duration, delay: info.step * gap, easing, fill: 'forwards' },
+        keyframes: turns ? turnKeyframes(dx, dy, false) : [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }],
+        options: { ...options, fill: 'forwards' },
         code,
       });
     }
