@@ -55,6 +55,11 @@ function cardElements(areas: ReadonlyMap<PileId, HTMLElement>): Map<string, HTML
   return out;
 }
 
+/** The z-index of the piles of a flight (above the piles at rest and the flying layer's waiting stand-ins). */
+const LIFTED = 10;
+/** The highest z-index of a card setting off: under the win's celebration (40) and panels. */
+const TOP = 39;
+
 /** How far through its glide a card drawn face down turns face up (0.2 of the way from where it lands). */
 const TURN = 0.7;
 
@@ -150,6 +155,8 @@ export class Motion {
   private readonly flights = new Set<Flight>();
   /** How many flights each card, and each pile host, is part of. */
   private readonly lifted = new Map<HTMLElement, number>();
+  /** The z-index of the last card that set off (see fly). */
+  private top = LIFTED;
   /** The back that flies for a card turned up on the way (see play), by card element. */
   private readonly backs = new WeakMap<HTMLElement, HTMLElement>();
 
@@ -297,8 +304,6 @@ export class Motion {
         keyframes = turnKeyframes(dx, dy, false);
         const back = standIn(layer, code, rect, true);
         back.style.transform = 'scale(0)';
-        // Above the piles lifted for the flight (z-index 10, fly): it is the card in flight.
-        back.style.zIndex = '11';
         backs.push(back);
         this.backs.set(el, back);
         launches.push({ el: back, keyframes: turnKeyframes(dx, dy, true), options });
@@ -406,8 +411,11 @@ export class Motion {
    * Sets cards flying, as one flight. A card that travels is aimed at where it lands, so clicks go to
    * what is under it (pointer-events none) until its own glide ends; a card turned up in place, and a
    * card that has landed while the rest of a chain still glides, takes clicks as it is drawn. The
-   * piles of the flight are lifted above their neighbours (z-index) until its last card has landed.
-   * Only transform is animated (on the compositor: no style or layout per frame).
+   * piles of the flight are lifted above their neighbours (z-index {@link LIFTED}) until its last card
+   * has landed; as each card sets off, its pile (a stand-in: itself) goes above every pile lifted
+   * before, so a card in flight passes over every pile it crosses, the one it leaves included (which
+   * may lie after it in the page). Only transform is animated (on the compositor: no style or layout
+   * per frame).
    */
   private fly(launches: readonly Launch[], stand: HTMLElement[] = []): void {
     if (launches.length === 0) return;
@@ -427,8 +435,26 @@ export class Motion {
     ].filter((h): h is HTMLElement => !!h);
     for (const el of [...cards, ...hosts]) this.lifted.set(el, (this.lifted.get(el) ?? 0) + 1);
     for (const el of cards) el.style.pointerEvents = 'none';
-    for (const host of hosts) host.style.zIndex = '10';
+    for (const host of hosts) host.style.zIndex ||= String(LIFTED);
     const flight: Flight = { animations, cards, hosts, stand, landed: false };
+    for (const l of launches) {
+      if (!String(l.keyframes[0].transform).startsWith('translate')) continue;
+      const el = standing.has(l.el) ? l.el : ((l.el.getRootNode() as ShadowRoot).host as HTMLElement | undefined);
+      const delay = Number(l.options.delay ?? 0);
+      if (!el) continue;
+      if (delay <= 0) {
+        this.raise(flight, el);
+        continue;
+      }
+      // When it sets off: a timer on the glides' timeline (an animation of nothing, on the element it
+      // raises: finished with the glides, by Motion.finish or by a page or test that finishes them all).
+      const timer = el.animate([{}, {}], delay);
+      animations.push(timer);
+      void timer.finished.then(
+        () => this.raise(flight, el),
+        () => undefined,
+      );
+    }
     for (const a of animations) this.running.add(a);
     this.flights.add(flight);
     for (const [el, own] of glides) {
@@ -437,6 +463,11 @@ export class Motion {
       });
     }
     void Promise.all(animations.map((a) => a.finished.catch(() => undefined))).then(() => this.land(flight));
+  }
+
+  /** Puts a pile whose card sets off (or a travelling stand-in) above everything lifted before it. */
+  private raise(flight: Flight, el: HTMLElement): void {
+    if (!flight.landed) el.style.zIndex = String((this.top = Math.min(TOP, this.top + 1)));
   }
 
   /** Lets go of a card's pointer-events, or a pile's z-index, unless a later flight still holds it. */
@@ -460,6 +491,7 @@ export class Motion {
     flight.cards.clear();
     for (const host of flight.hosts) this.release(host, 'zIndex');
     for (const el of flight.stand) el.remove();
+    if (this.flights.size === 0) this.top = LIFTED;
   }
 
   /** Cancels every running animation (the cards show where they are). */
