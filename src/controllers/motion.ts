@@ -14,13 +14,24 @@ import type { Change } from './game-session.js';
 
 const PILE_TAGS = 'stock-pile, waste-pile, foundation-pile, tableau-pile';
 
-/** Where every card and pile was before a change. */
+/** Where every card and pile was before a change (viewport rectangles; each card with the pile it lay in). */
 export interface Positions {
-  readonly cards: ReadonlyMap<string, { readonly rect: DOMRect; readonly faceDown: boolean }>;
+  readonly cards: ReadonlyMap<string, { readonly rect: DOMRect; readonly faceDown: boolean; readonly pile: PileId }>;
   readonly piles: ReadonlyMap<PileId, DOMRect>;
   /** The piles measured (null: all). */
   readonly only: ReadonlySet<PileId> | null;
+  /**
+   * Whether the table was fitted to the element when measured: false for a layout never shown (a move
+   * played in the frame of the first render, before the first fit), which play takes as each card's
+   * place in its pile, in the table as it is laid out then (see anchor).
+   */
+  readonly fitted: boolean;
+  /** The board's box (all piles), or null. */
+  readonly board: DOMRect | null;
 }
+
+/** The board's box (`[part~="board"]` under the game's shadow root), or null. */
+const boardOf = (root: ParentNode): DOMRect | null => root.querySelector('[part~="board"]')?.getBoundingClientRect() ?? null;
 
 /** The pile areas on screen under `root` (the game's shadow root), by pile id: all, or only `only`. */
 function pileAreas(root: ParentNode, only: ReadonlySet<PileId> | null): Map<PileId, HTMLElement> {
@@ -215,27 +226,66 @@ export class Motion {
     for (const flight of [...this.flights]) this.land(flight);
   }
 
-  /** Where the cards and piles are now: all of them, or those of the piles in `only`. */
-  measure(only: ReadonlySet<PileId> | null = null): Positions {
+  /** Where the cards and piles are now: all of them, or those of the piles in `only` (`fitted`: see {@link Positions}). */
+  measure(only: ReadonlySet<PileId> | null = null, fitted = true): Positions {
     const areas = pileAreas(this.root(), only);
-    const cards = new Map<string, { rect: DOMRect; faceDown: boolean }>();
-    for (const [code, el] of cardElements(areas))
-      cards.set(code, { rect: el.getBoundingClientRect(), faceDown: el.hasAttribute('face-down') });
+    const cards = new Map<string, { rect: DOMRect; faceDown: boolean; pile: PileId }>();
+    for (const [pile, area] of areas) {
+      for (const [code, el] of cardElements(new Map([[pile, area]])))
+        cards.set(code, { rect: el.getBoundingClientRect(), faceDown: el.hasAttribute('face-down'), pile });
+    }
     const piles = new Map<PileId, DOMRect>();
     for (const [id, el] of areas) piles.set(id, el.getBoundingClientRect());
     if (!piles.has('stock')) {
       const stock = pileAreas(this.root(), new Set(['stock'])).get('stock');
       if (stock) piles.set('stock', stock.getBoundingClientRect());
     }
-    return { cards, piles, only };
+    return { cards, piles, only, fitted, board: boardOf(this.root()) };
+  }
+
+  /**
+   * Where the cards of `before` are in the table as it is laid out now. The board may have moved since
+   * they were measured (what lies above it changed with the move, as the toolbar of a narrow game at
+   * its first move): every place moves with it, so a card glides from its place on the board as it is
+   * drawn now, never from a place the board has left. A layout never shown (measured before the
+   * first fit: a move played in the frame of the first render) is not kept at all: each card is taken
+   * at its place in its pile, the piles where they are now, at the card width of now. Otherwise the
+   * places are as measured, where the player saw them (when a move makes the fans compress, too).
+   */
+  private anchor(before: Positions): Positions {
+    const root = this.root();
+    const board = boardOf(root);
+    const [sx, sy] = before.board && board ? [board.left - before.board.left, board.top - before.board.top] : [0, 0];
+    const areas = pileAreas(root, null);
+    const moved = new Map<PileId, [DOMRect, DOMRect]>();
+    const piles = new Map<PileId, DOMRect>();
+    for (const [id, was] of before.piles) {
+      const now = before.fitted
+        ? new DOMRect(was.left + sx, was.top + sy, was.width, was.height)
+        : (areas.get(id)?.getBoundingClientRect() ?? was);
+      piles.set(id, now);
+      moved.set(id, [was, now]);
+    }
+    const cards = new Map<string, { rect: DOMRect; faceDown: boolean; pile: PileId }>();
+    for (const [code, c] of before.cards) {
+      const [was, now] = moved.get(c.pile) ?? [c.rect, c.rect];
+      const k = was.width > 0 ? now.width / was.width : 1;
+      const r = c.rect;
+      cards.set(code, {
+        ...c,
+        rect: new DOMRect(now.left + (r.left - was.left) * k, now.top + (r.top - was.top) * k, r.width * k, r.height * k),
+      });
+    }
+    return { ...before, cards, piles, fitted: true, board };
   }
 
   /** Animates the cards from `before` to where they are now, in the order of `changes`. */
-  play(before: Positions, changes: readonly Change[]): void {
+  play(measured: Positions, changes: readonly Change[]): void {
     if (!this.enabled()) return;
     const duration = this.duration();
     if (duration <= 0) return;
     const root = this.root();
+    const before = this.anchor(measured);
     // For each card that moved: its step in the sequence, the pile it came from first, and the pile
     // it lands on last.
     const steps = new Map<string, Step>();

@@ -442,7 +442,7 @@ export class PatienceGame extends LitElement {
       // Before the piles show the change: where the cards of the piles it touches are now.
       if (!this.positionsBefore && this.hasUpdated && this.motion.enabled()) {
         const touched = touchedPiles(this.controller.pendingChanges);
-        if (touched === null || touched.size > 0) this.positionsBefore = this.motion.measure(touched);
+        if (touched === null || touched.size > 0) this.positionsBefore = this.motion.measure(touched, this.fit.measured);
       }
       this.snapshot = snapshot;
     },
