@@ -14,13 +14,24 @@ import type { Change } from './game-session.js';
 
 const PILE_TAGS = 'stock-pile, waste-pile, foundation-pile, tableau-pile';
 
-/** Where every card and pile was before a change. */
+/** Where every card and pile was before a change (viewport rectangles; each card with the pile it lay in). */
 export interface Positions {
-  readonly cards: ReadonlyMap<string, { readonly rect: DOMRect; readonly faceDown: boolean }>;
+  readonly cards: ReadonlyMap<string, { readonly rect: DOMRect; readonly faceDown: boolean; readonly pile: PileId }>;
   readonly piles: ReadonlyMap<PileId, DOMRect>;
   /** The piles measured (null: all). */
   readonly only: ReadonlySet<PileId> | null;
+  /**
+   * Whether the table was fitted to the element when measured: false for a layout never shown (a move
+   * played in the frame of the first render, before the first fit), which play takes as each card's
+   * place in its pile, in the table as it is laid out then (see anchor).
+   */
+  readonly fitted: boolean;
+  /** The board's box (all piles), or null. */
+  readonly board: DOMRect | null;
 }
+
+/** The board's box (`[part~="board"]` under the game's shadow root), or null. */
+const boardOf = (root: ParentNode): DOMRect | null => root.querySelector('[part~="board"]')?.getBoundingClientRect() ?? null;
 
 /** The pile areas on screen under `root` (the game's shadow root), by pile id: all, or only `only`. */
 function pileAreas(root: ParentNode, only: ReadonlySet<PileId> | null): Map<PileId, HTMLElement> {
@@ -33,13 +44,66 @@ function pileAreas(root: ParentNode, only: ReadonlySet<PileId> | null): Map<Pile
   return out;
 }
 
-/** The cards shown in `areas`, by card code. */
+/** A pile element as motion reads it: the card it drew at a place (pile-element.ts `cardAt`). */
+interface CardSource {
+  cardAt?(id: PileId, index: number): string | undefined;
+}
+
+/**
+ * The cards shown in `areas`, by card code: a face-up card's from its `card` attribute, a face-down
+ * card's (which carries no code: nothing on the page tells a hidden card) from its pile element, which
+ * knows what it drew at each place.
+ */
 function cardElements(areas: ReadonlyMap<PileId, HTMLElement>): Map<string, HTMLElement> {
   const out = new Map<string, HTMLElement>();
-  for (const area of areas.values()) {
-    for (const el of area.querySelectorAll<HTMLElement>('.card[card]')) out.set(el.getAttribute('card')!, el);
+  for (const [id, area] of areas) {
+    const host = (area.getRootNode() as ShadowRoot).host as (Element & CardSource) | undefined;
+    for (const el of area.querySelectorAll<HTMLElement>('.card')) {
+      const code = el.getAttribute('card') ?? host?.cardAt?.(id, Number(el.dataset.index));
+      if (code) out.set(code, el);
+    }
   }
   return out;
+}
+
+/** The z-index of the piles of a flight (above the piles at rest and the flying layer's waiting stand-ins). */
+const LIFTED = 10;
+/** The highest z-index of a card setting off: under the win's celebration (40) and panels. */
+const TOP = 39;
+
+/** How far through its glide a card drawn face down turns face up (0.2 of the way from where it lands). */
+const TURN = 0.7;
+
+/**
+ * The keyframes of a card that glides from (`dx`, `dy`) off where it lands and turns face up on the
+ * way, and (`back`) those of its back, a stand-in that flies in its place: the back narrows to a
+ * sliver until the card turns at {@link TURN}, then is gone; the card is hidden until then, and its
+ * face opens from the sliver as it lands. A face never shows where the card was face down.
+ */
+function turnKeyframes(dx: number, dy: number, back: boolean): Keyframe[] {
+  const near = `translate(${dx * (1 - TURN)}px, ${dy * (1 - TURN)}px) `;
+  const start = `translate(${dx}px, ${dy}px) `;
+  const [sliver, gone] = [near + 'scaleX(0.02)', near + 'scale(0)'];
+  return (back ? [start, sliver, gone, gone] : [start + 'scale(0)', gone, sliver, 'none']).map((transform, k) =>
+    k % 3 ? { transform, offset: TURN } : { transform },
+  );
+}
+
+/**
+ * A decorative `<playing-card>` in the game's flying layer, drawn at `at` (a viewport rectangle) and
+ * as wide; a face-down one carries no code (it draws a back only).
+ */
+function standIn(layer: HTMLElement, code: string, at: DOMRect, faceDown: boolean): HTMLElement {
+  const origin = layer.getBoundingClientRect();
+  const el = document.createElement('playing-card');
+  if (!faceDown) el.setAttribute('card', code);
+  el.setAttribute('aria-hidden', 'true');
+  el.toggleAttribute('decorative', true);
+  el.toggleAttribute('face-down', faceDown);
+  el.style.setProperty('--patience-card-width', `${at.width}px`);
+  el.style.left = `${at.left - origin.left}px`;
+  el.style.top = `${at.top - origin.top}px`;
+  return el;
 }
 
 /**
@@ -102,6 +166,10 @@ export class Motion {
   private readonly flights = new Set<Flight>();
   /** How many flights each card, and each pile host, is part of. */
   private readonly lifted = new Map<HTMLElement, number>();
+  /** The z-index of the last card that set off (see fly). */
+  private top = LIFTED;
+  /** The back that flies for a card turned up on the way (see play), by card element. */
+  private readonly backs = new WeakMap<HTMLElement, HTMLElement>();
 
   constructor(
     private readonly root: () => ParentNode,
@@ -140,8 +208,10 @@ export class Motion {
     const top = area?.querySelector<HTMLElement>('.card[data-top]');
     if (area && top && travelling.has(top)) return area.dataset.pile!;
     for (const el of [...travelling].reverse()) {
-      const r = el.getBoundingClientRect();
-      if (x >= r.left && x <= r.right && y >= r.top && y <= r.bottom) {
+      // A card turned up on the way is drawn by its back until it turns.
+      const back = this.backs.get(el);
+      const hit = (r: DOMRect): boolean => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
+      if (hit(el.getBoundingClientRect()) || (back?.isConnected && hit(back.getBoundingClientRect()))) {
         const pile = el.closest<HTMLElement>('[data-pile]')?.dataset.pile;
         if (pile !== undefined) return pile;
       }
@@ -156,27 +226,66 @@ export class Motion {
     for (const flight of [...this.flights]) this.land(flight);
   }
 
-  /** Where the cards and piles are now: all of them, or those of the piles in `only`. */
-  measure(only: ReadonlySet<PileId> | null = null): Positions {
+  /** Where the cards and piles are now: all of them, or those of the piles in `only` (`fitted`: see {@link Positions}). */
+  measure(only: ReadonlySet<PileId> | null = null, fitted = true): Positions {
     const areas = pileAreas(this.root(), only);
-    const cards = new Map<string, { rect: DOMRect; faceDown: boolean }>();
-    for (const [code, el] of cardElements(areas))
-      cards.set(code, { rect: el.getBoundingClientRect(), faceDown: el.hasAttribute('face-down') });
+    const cards = new Map<string, { rect: DOMRect; faceDown: boolean; pile: PileId }>();
+    for (const [pile, area] of areas) {
+      for (const [code, el] of cardElements(new Map([[pile, area]])))
+        cards.set(code, { rect: el.getBoundingClientRect(), faceDown: el.hasAttribute('face-down'), pile });
+    }
     const piles = new Map<PileId, DOMRect>();
     for (const [id, el] of areas) piles.set(id, el.getBoundingClientRect());
     if (!piles.has('stock')) {
       const stock = pileAreas(this.root(), new Set(['stock'])).get('stock');
       if (stock) piles.set('stock', stock.getBoundingClientRect());
     }
-    return { cards, piles, only };
+    return { cards, piles, only, fitted, board: boardOf(this.root()) };
+  }
+
+  /**
+   * Where the cards of `before` are in the table as it is laid out now. The board may have moved since
+   * they were measured (what lies above it changed with the move, as the toolbar of a narrow game at
+   * its first move): every place moves with it, so a card glides from its place on the board as it is
+   * drawn now, never from a place the board has left. A layout never shown (measured before the
+   * first fit: a move played in the frame of the first render) is not kept at all: each card is taken
+   * at its place in its pile, the piles where they are now, at the card width of now. Otherwise the
+   * places are as measured, where the player saw them (when a move makes the fans compress, too).
+   */
+  private anchor(before: Positions): Positions {
+    const root = this.root();
+    const board = boardOf(root);
+    const [sx, sy] = before.board && board ? [board.left - before.board.left, board.top - before.board.top] : [0, 0];
+    const areas = pileAreas(root, null);
+    const moved = new Map<PileId, [DOMRect, DOMRect]>();
+    const piles = new Map<PileId, DOMRect>();
+    for (const [id, was] of before.piles) {
+      const now = before.fitted
+        ? new DOMRect(was.left + sx, was.top + sy, was.width, was.height)
+        : (areas.get(id)?.getBoundingClientRect() ?? was);
+      piles.set(id, now);
+      moved.set(id, [was, now]);
+    }
+    const cards = new Map<string, { rect: DOMRect; faceDown: boolean; pile: PileId }>();
+    for (const [code, c] of before.cards) {
+      const [was, now] = moved.get(c.pile) ?? [c.rect, c.rect];
+      const k = was.width > 0 ? now.width / was.width : 1;
+      const r = c.rect;
+      cards.set(code, {
+        ...c,
+        rect: new DOMRect(now.left + (r.left - was.left) * k, now.top + (r.top - was.top) * k, r.width * k, r.height * k),
+      });
+    }
+    return { ...before, cards, piles, fitted: true, board };
   }
 
   /** Animates the cards from `before` to where they are now, in the order of `changes`. */
-  play(before: Positions, changes: readonly Change[]): void {
+  play(measured: Positions, changes: readonly Change[]): void {
     if (!this.enabled()) return;
     const duration = this.duration();
     if (duration <= 0) return;
     const root = this.root();
+    const before = this.anchor(measured);
     // For each card that moved: its step in the sequence, the pile it came from first, and the pile
     // it lands on last.
     const steps = new Map<string, Step>();
@@ -216,6 +325,8 @@ export class Motion {
     // the opening (and any move made before the deal showed) play, from the stock too: where a card
     // lay in the game before means nothing now.
     const dealtFor = dealing ? Math.min((now.size - steps.size) * 12, 500) : 0;
+    const layer = root.querySelector<HTMLElement>('.flying');
+    const backs: HTMLElement[] = [];
     for (const [code, el] of now) {
       const was = dealing ? undefined : before.cards.get(code);
       const info = steps.get(code);
@@ -226,29 +337,32 @@ export class Motion {
         from = piles.get('stock');
         if (!info) delay = Math.min(dealt++ * 12, 500);
       } else if (!from && info) from = piles.get(info.from);
-      const flips = was && was.faceDown && !el.hasAttribute('face-down');
+      // Face down where it was (the stock's cards always are, measured or not), face up now.
+      const wasDown = was ? was.faceDown : !dealing && info?.from === 'stock';
+      const flips = wasDown && !el.hasAttribute('face-down');
       if (!from) continue;
       const dx = from.left - rect.left;
       const dy = from.top - rect.top;
       const moved = Math.abs(dx) > 0.5 || Math.abs(dy) > 0.5;
       if (!moved && !flips) continue;
-      const keyframes: Keyframe[] = moved
+      const options: KeyframeAnimationOptions = { duration, delay, easing, fill: 'backwards' };
+      let keyframes: Keyframe[] = moved
         ? [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }]
         : [{ transform: 'scaleX(0.02)' }, { transform: 'none' }];
-      if (moved && flips) {
-        // Turned up as it arrives: the last part of the flight is the flip.
-        keyframes.splice(1, 0, { transform: `translate(${dx * 0.2}px, ${dy * 0.2}px) scaleX(0.02)`, offset: 0.7 });
+      if (moved && flips && layer) {
+        // Turned up on the way: its back flies (a stand-in with no code) until it turns, then its face.
+        keyframes = turnKeyframes(dx, dy, false);
+        const back = standIn(layer, code, rect, true);
+        back.style.transform = 'scale(0)';
+        backs.push(back);
+        this.backs.set(el, back);
+        launches.push({ el: back, keyframes: turnKeyframes(dx, dy, true), options });
       }
-      launches.push({
-        el,
-        keyframes,
-        options: { duration, delay, easing, fill: 'backwards' },
-        code,
-        from: info && moved ? from : undefined,
-      });
+      launches.push({ el, keyframes, options, code, from: info && moved ? from : undefined });
     }
+    layer?.append(...backs);
     const stand = dealing ? [] : this.standIns(before, steps, now, gap, duration, easing, launches);
-    this.fly(launches, stand);
+    this.fly(launches, [...backs, ...stand]);
   }
 
   /**
@@ -276,18 +390,10 @@ export class Motion {
     const missing = [...steps].filter(([code]) => !now.has(code)).sort((a, b) => a[1].step - b[1].step);
     const layer = root.querySelector<HTMLElement>('.flying');
     if (missing.length === 0 || !layer) return [];
-    const origin = layer.getBoundingClientRect();
     const areas = pileAreas(root, null);
     const out: HTMLElement[] = [];
     const make = (code: string, at: DOMRect, faceDown: boolean): HTMLElement => {
-      const el = document.createElement('playing-card');
-      el.setAttribute('card', code);
-      el.setAttribute('aria-hidden', 'true');
-      el.toggleAttribute('decorative', true);
-      el.toggleAttribute('face-down', faceDown);
-      el.style.setProperty('--patience-card-width', `${at.width}px`);
-      el.style.left = `${at.left - origin.left}px`;
-      el.style.top = `${at.top - origin.top}px`;
+      const el = standIn(layer, code, at, faceDown);
       out.push(el);
       return el;
     };
@@ -331,10 +437,19 @@ export class Motion {
       const el = make(code, to, info.to === 'stock');
       // Hidden until its step (base transform), then it glides, and stays where it landed.
       el.style.transform = 'scale(0)';
+      const [dx, dy] = [from.left - to.left, from.top - to.top];
+      const options: KeyframeAnimationOptions = { duration, delay: info.step * gap, easing };
+      // Drawn face down (from the stock): its back flies until it turns up on the way.
+      const turns = info.to !== 'stock' && (was ? was.faceDown : info.from === 'stock');
+      if (turns) {
+        const back = make(code, to, true);
+        back.style.transform = 'scale(0)';
+        launches.push({ el: back, keyframes: turnKeyframes(dx, dy, true), options: { ...options, fill: 'backwards' } });
+      }
       launches.push({
         el,
-        keyframes: [{ transform: `translate(${from.left - to.left}px, ${from.top - to.top}px)` }, { transform: 'none' }],
-        options: { duration, delay: info.step * gap, easing, fill: 'forwards' },
+        keyframes: turns ? turnKeyframes(dx, dy, false) : [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }],
+        options: { ...options, fill: 'forwards' },
         code,
       });
     }
@@ -346,8 +461,11 @@ export class Motion {
    * Sets cards flying, as one flight. A card that travels is aimed at where it lands, so clicks go to
    * what is under it (pointer-events none) until its own glide ends; a card turned up in place, and a
    * card that has landed while the rest of a chain still glides, takes clicks as it is drawn. The
-   * piles of the flight are lifted above their neighbours (z-index) until its last card has landed.
-   * Only transform is animated (on the compositor: no style or layout per frame).
+   * piles of the flight are lifted above their neighbours (z-index {@link LIFTED}) until its last card
+   * has landed; as each card sets off, its pile (a stand-in: itself) goes above every pile lifted
+   * before, so a card in flight passes over every pile it crosses, the one it leaves included (which
+   * may lie after it in the page). Only transform is animated (on the compositor: no style or layout
+   * per frame).
    */
   private fly(launches: readonly Launch[], stand: HTMLElement[] = []): void {
     if (launches.length === 0) return;
@@ -367,8 +485,26 @@ export class Motion {
     ].filter((h): h is HTMLElement => !!h);
     for (const el of [...cards, ...hosts]) this.lifted.set(el, (this.lifted.get(el) ?? 0) + 1);
     for (const el of cards) el.style.pointerEvents = 'none';
-    for (const host of hosts) host.style.zIndex = '10';
+    for (const host of hosts) host.style.zIndex ||= String(LIFTED);
     const flight: Flight = { animations, cards, hosts, stand, landed: false };
+    for (const l of launches) {
+      if (!String(l.keyframes[0].transform).startsWith('translate')) continue;
+      const el = standing.has(l.el) ? l.el : ((l.el.getRootNode() as ShadowRoot).host as HTMLElement | undefined);
+      const delay = Number(l.options.delay ?? 0);
+      if (!el) continue;
+      if (delay <= 0) {
+        this.raise(flight, el);
+        continue;
+      }
+      // When it sets off: a timer on the glides' timeline (an animation of nothing, on the element it
+      // raises: finished with the glides, by Motion.finish or by a page or test that finishes them all).
+      const timer = el.animate([{}, {}], delay);
+      animations.push(timer);
+      void timer.finished.then(
+        () => this.raise(flight, el),
+        () => undefined,
+      );
+    }
     for (const a of animations) this.running.add(a);
     this.flights.add(flight);
     for (const [el, own] of glides) {
@@ -377,6 +513,11 @@ export class Motion {
       });
     }
     void Promise.all(animations.map((a) => a.finished.catch(() => undefined))).then(() => this.land(flight));
+  }
+
+  /** Puts a pile whose card sets off (or a travelling stand-in) above everything lifted before it. */
+  private raise(flight: Flight, el: HTMLElement): void {
+    if (!flight.landed) el.style.zIndex = String((this.top = Math.min(TOP, this.top + 1)));
   }
 
   /** Lets go of a card's pointer-events, or a pile's z-index, unless a later flight still holds it. */
@@ -400,6 +541,7 @@ export class Motion {
     flight.cards.clear();
     for (const host of flight.hosts) this.release(host, 'zIndex');
     for (const el of flight.stand) el.remove();
+    if (this.flights.size === 0) this.top = LIFTED;
   }
 
   /** Cancels every running animation (the cards show where they are). */

@@ -22,7 +22,8 @@ export function domProblems(el: PatienceGame, { resting = true } = {}): string[]
     const expectCount = fanned(id) || id === 'hand' ? n : id === 'stock' ? Math.min(1, n) : Math.min(2, n);
     if (shown.length !== expectCount) problems.push(`${id}: shows ${shown.length} cards, state has ${n}`);
     const codes = shown.map((c) => c.getAttribute('card'));
-    const want = pile.cards.slice(n - shown.length);
+    // A face-down card carries no code (nothing on the page tells a hidden card).
+    const want = pile.cards.slice(n - shown.length).map((c, k) => (id === 'stock' || n - shown.length + k < pile.faceDown ? null : c));
     if (codes.join() !== want.join()) problems.push(`${id}: shows ${codes.join(' ')}, state says ${want.join(' ')}`);
     shown.forEach((c, k) => {
       const index = n - shown.length + k;

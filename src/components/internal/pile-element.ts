@@ -209,6 +209,8 @@ export abstract class PileElement extends LitElement {
   private _refusedSerial = -1;
   /** @internal */
   private _tappedAgain = false;
+  /** The snapshot the DOM shows (the last rendered). @internal */
+  private _shown?: GameSnapshot;
 
   /** The pile as the snapshot shows it. @internal */
   protected pileView(id: PileId = this.pile): PileView | undefined {
@@ -218,6 +220,18 @@ export abstract class PileElement extends LitElement {
   /** Renders in the game's language. @internal */
   protected override update(changed: PropertyValues): void {
     withLocale(this.view?.locale ?? 'en', () => super.update(changed));
+    this._shown = this.view;
+  }
+
+  /**
+   * The code of the card drawn at `index` of pile `id` (`TH`), as this element last rendered it, or
+   * undefined. For motion (motion.ts), which follows each card from pile to pile: a face-down card
+   * carries no code in the DOM (nothing on the page tells a hidden card), so it is known by its place.
+   * @internal
+   */
+  cardAt(id: PileId, index: number): string | undefined {
+    const card = this._shown?.piles.get(id)?.cards[index];
+    return card === undefined ? undefined : cardCode(card);
   }
 
   /** The piles this element shows (the stock's element shows the hand too). @internal */
@@ -334,14 +348,16 @@ export abstract class PileElement extends LitElement {
           class="card"
           aria-hidden="true"
           data-index=${s.index}
-          card=${cardCode(s.card)}
+          card=${s.faceDown ? nothing : cardCode(s.card)}
           ${cssProps({ top: s.top === 0 ? '0' : `calc(var(--_h) * ${round(s.top)})` })}
           ?face-down=${s.faceDown}
           ?selected=${s.index >= selectedFrom}
           ?movable=${!s.faceDown && s.index >= movableFrom}
           ?data-top=${i === slots.length - 1}
         >
-          <div class="base ${cardTone(s.card)} ${s.index >= selectedFrom ? 'selected' : ''}">${cardContents(s.card, s.faceDown)}</div>
+          <div class="base ${s.faceDown ? '' : cardTone(s.card)} ${s.index >= selectedFrom ? 'selected' : ''}">
+            ${cardContents(s.card, s.faceDown)}
+          </div>
         </div>`,
     )}`;
   }

@@ -280,7 +280,8 @@ export const gameStyles = [
       display: block;
     }
     /* Stand-ins of the cards in flight that the piles do not draw (motion.ts): above the piles at
-     rest, under the piles with cards in flight (z-index 10 while they fly). */
+     rest, under the piles with cards in flight (z-index 10 while they fly); a stand-in that travels
+     is lifted above them all as it sets off, as a pile whose card sets off is. */
     .flying {
       position: absolute;
       inset: 0;

@@ -448,7 +448,7 @@ export class PatienceGame extends LitElement {
       const motion = this.motion;
       if (!this.positionsBefore && this.hasUpdated && motion?.enabled()) {
         const touched = this.inPlay!.touchedPiles(this.controller.pendingChanges);
-        if (touched === null || touched.size > 0) this.positionsBefore = motion.measure(touched);
+        if (touched === null || touched.size > 0) this.positionsBefore = motion.measure(touched, this.fit.measured);
       } else if (this.hasUpdated && !this.inPlay) void this.loadInPlay();
       this.snapshot = snapshot;
     },

@@ -23,7 +23,8 @@ import { LocaleController } from '../../i18n/locale-controller.js';
  * A code that is not a card shows a blank face with "?".
  *
  * Accessibility: the `base` part has `role="img"` and an `aria-label` in words, "ten of hearts",
- * "face-down card" or "unknown card".
+ * "face-down card" or "unknown card". A face-down card draws its back only: nothing in its shadow root
+ * (no face, no colour class) tells which card it is (the `card` attribute is the page's own).
  *
  * @summary A playing card face or back that scales from about 26 px to 140 px wide.
  *
@@ -101,7 +102,7 @@ export class PlayingCard extends LitElement {
     const id = this.cardId;
     return html`<div
       part="base"
-      class="base ${cardTone(id)} ${this.selected ? 'selected' : ''} ${this.fourColour ? 'four-colour' : ''}"
+      class="base ${cardTone(this.faceDown ? undefined : id)} ${this.selected ? 'selected' : ''} ${this.fourColour ? 'four-colour' : ''}"
       role=${this.decorative ? 'presentation' : 'img'}
       aria-label=${this.decorative ? nothing : this.label}
       aria-hidden=${this.decorative ? 'true' : nothing}
