@@ -4,6 +4,9 @@
  * leaves. Not from a place measured in a layout the table has left since: the layout before the first
  * fit, or the board's place before the move (here the board moves up some 20 px with the first move,
  * as what lies above it gets shorter).
+ *
+ * The glides load after a page's first game paints (in-play.ts); a game made once they are loaded glides
+ * from its first frame, which is the case here: a first game is made (and removed) before.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
@@ -17,7 +20,13 @@ import { DRAW_GAME, HAND_GAME } from '../helpers/shapes.js';
 const round = (r: DOMRect): string => [r.left, r.top, r.right, r.bottom].map(Math.round).join(',');
 
 describe('a move in the frame of the first render', () => {
-  before(() => setViewport({ width: 320, height: 568 }));
+  before(async () => {
+    await setViewport({ width: 320, height: 568 });
+    const first = document.createElement('patience-game') as PatienceGame;
+    document.body.append(first);
+    await first.updateComplete; // waits for the glides' chunk
+    first.remove();
+  });
 
   for (const [name, variant, deck, move] of [
     ['a card from the hand', HAND_GAME, WINNING_DECK, { from: 'hand', to: 'waste-1' }],

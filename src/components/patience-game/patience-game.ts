@@ -95,6 +95,8 @@ const always = (): boolean => true;
 const PILE_TAGS = 'stock-pile, waste-pile, foundation-pile, tableau-pile';
 /** The win celebration's longest run, in ms. */
 const CELEBRATION_MS = 1800;
+/** The in-play chunk once a game in the page has loaded it: a game made after has its glides and keys from its first frame. */
+let inPlayLoaded: typeof InPlayModule | null = null;
 
 /**
  * A playable patience game: `<patience-game variant="sir-tommy" seed="42">`. It deals, lays out the
@@ -513,6 +515,7 @@ export class PatienceGame extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    if (inPlayLoaded) this.useInPlay(inPlayLoaded);
     // Laid out in the next frame: the new layout changes the element's own height, which must not
     // land in the same frame's notifications.
     this.resizeObserver ??= new ResizeObserver(() => {
@@ -993,17 +996,22 @@ export class PatienceGame extends LitElement {
    * `--patience-move-duration`. @internal
    */
   private loadInPlay(): Promise<void> {
+    if (inPlayLoaded && !this.inPlay) this.useInPlay(inPlayLoaded);
     return (this.inPlayLoading ??= this.load(import('./in-play.js')).then(
-      (m) => {
-        this.inPlay = m;
-        this.motion = new m.Motion(
-          () => this.renderRoot,
-          () => !this.noAnimation && !matchMedia('(prefers-reduced-motion: reduce)').matches,
-          () => m.parseDuration(getComputedStyle(this).getPropertyValue('--patience-move-duration'), 180),
-        );
-      },
+      (m) => this.useInPlay((inPlayLoaded = m)),
       () => void (this.inPlayLoading = null),
     ));
+  }
+
+  /** Sets up the glides and keys from the loaded in-play chunk (once). @internal */
+  private useInPlay(m: typeof InPlayModule): void {
+    if (this.inPlay) return;
+    this.inPlay = m;
+    this.motion = new m.Motion(
+      () => this.renderRoot,
+      () => !this.noAnimation && !matchMedia('(prefers-reduced-motion: reduce)').matches,
+      () => m.parseDuration(getComputedStyle(this).getPropertyValue('--patience-move-duration'), 180),
+    );
   }
 
   /** Once the piles show the new snapshot: motion, fit, focus. @internal */
