@@ -213,7 +213,7 @@ export class SolverCore {
   private readonly isFoundationOnly: Uint8Array;
   private readonly forced: boolean;
   private readonly runOrder: boolean;
-  /** {@link SearchRules.buryOrder}: hand placements are ordered by {@link placeScoreBuried}. */
+  /** {@link SearchRules.buryOrder}: hand placements are ordered by {@link placeScore} with `buried`. */
   readonly buryOrder: boolean;
   /** The board's per-pile prefix hashes of the cards. */
   private readonly h1: Int32Array;
@@ -409,14 +409,20 @@ export class SolverCore {
   /**
    * Score of placing a card needed at `d` ({@link distance}) on pile `t` (hand placements): a pile
    * whose top is needed later, the closest first; then an empty pile; then the least harmful (the top
-   * needed latest).
+   * needed latest). With `buried` ({@link SearchRules.buryOrder}), a pile where the card delays the
+   * cards it buries by at most {@link BURY_SLACK} steps in all ({@link burial}; the top needed latest
+   * first) comes before the empty pile, and the rest go the smallest delay first (then the top needed
+   * latest).
    */
-  placeScore(d: number, t: number): number {
+  placeScore(d: number, t: number, buried = false): number {
     const L = this.len[t];
     if (L === 0) return S_PLACE_EMPTY;
     const dt = this.distance(this.cards[t * this.cap + L - 1]);
     if (dt >= d) return S_PLACE_LATER - (dt - d) * 100;
-    return S_PLACE_REST + dt * 100;
+    if (!buried) return S_PLACE_REST + dt * 100;
+    const delay = this.burial(d, t);
+    if (delay <= BURY_SLACK) return S_PLACE_EMPTY + 50_000 + dt;
+    return S_PLACE_REST + 90_000 - Math.min(delay, 800) * 100 + dt;
   }
 
   /**
@@ -436,22 +442,6 @@ export class SolverCore {
       delay += d - release;
     }
     return delay;
-  }
-
-  /**
-   * {@link placeScore} with {@link SearchRules.buryOrder}: a pile whose top is needed later, the
-   * closest first; then a pile where the card delays the cards it buries by at most {@link BURY_SLACK}
-   * steps in all (the top needed latest first); then an empty pile; then the rest, the smallest
-   * delay first (then the top needed latest).
-   */
-  placeScoreBuried(d: number, t: number): number {
-    const L = this.len[t];
-    if (L === 0) return S_PLACE_EMPTY;
-    const dt = this.distance(this.cards[t * this.cap + L - 1]);
-    if (dt >= d) return S_PLACE_LATER - (dt - d) * 100;
-    const delay = this.burial(d, t);
-    if (delay <= BURY_SLACK) return S_PLACE_EMPTY + 50_000 + dt;
-    return S_PLACE_REST + 90_000 - Math.min(delay, 800) * 100 + dt;
   }
 
   /** The jitter of move `m` in the position whose key is in `jkey` (see {@link jitter}). */
@@ -550,7 +540,7 @@ export class SolverCore {
           dFrom = from;
           dTop = this.distance(this.cards[from * this.cap + L - 1]);
         }
-        s = this.buryOrder ? this.placeScoreBuried(dTop, to) : this.placeScore(dTop, to);
+        s = this.placeScore(dTop, to, this.buryOrder);
       }
       sc[n] = this.jitter === 0 ? s : s + this.shake(m);
       mv[n++] = m;
