@@ -31,6 +31,8 @@ const LAZY = [
   'src/controllers/solver-tasks.ts',
   'src/worker/solver-client.ts',
   'src/i18n/hint-words.ts',
+  // The spoken sentences of play (moves, undos, pick-ups, a win, notices), loaded right after the first paint.
+  'src/i18n/spoken-words.ts',
 ];
 
 describe('modules loaded on first use', () => {

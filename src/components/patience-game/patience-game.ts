@@ -944,6 +944,7 @@ export class PatienceGame extends LitElement {
       await this.piles();
       await this.rendering;
       await this.loading;
+      await this.controller.spokenLoaded;
       const events = this.controller.eventsDispatched;
       await events;
       if (!this.isUpdatePending && !this.solver.searching && events === this.controller.eventsDispatched) break;
