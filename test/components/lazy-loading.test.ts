@@ -42,6 +42,20 @@ describe('modules loaded on first use', () => {
     }
   });
 
+  it("the deal menu's form, the New game question and the ? panel: styles not in the first paint's, adopted with the in-play chunk", async () => {
+    const first = (customElements.get('patience-game') as unknown as { elementStyles: { cssText: string }[] }).elementStyles
+      .map((s) => s.cssText)
+      .join('\n');
+    expect(first.includes('.deal-menu summary'), 'the summary is in the first paint').to.equal(true);
+    expect(first.includes('.deal-menu form'), "the form's styles are in the first paint").to.equal(false);
+    expect(first.includes('.keys-panel'), "the ? panel's styles are in the first paint").to.equal(false);
+    const el = await mount();
+    const details = el.shadowRoot!.querySelector<HTMLDetailsElement>('details.deal-menu')!;
+    details.open = true;
+    await el.updateComplete;
+    expect(getComputedStyle(details.querySelector('form')!).position).to.equal('absolute');
+  });
+
   it('the refused-move words: not before the first refusal; its event keeps its place before the next move', async () => {
     const el = await mount();
     expect(fetched('i18n/refusal-words'), 'loaded before any refusal').to.equal(false);

@@ -25,6 +25,8 @@ const LAZY = [
   'src/components/patience-game/in-play.ts',
   'src/controllers/motion.ts',
   'src/controllers/keyboard.ts',
+  // The styles of the deal menu's form, the New game question and the ? panel, with them.
+  'src/components/patience-game/in-play.styles.ts',
   // Dragging, loaded by the piles right after the first paint.
   'src/controllers/drag-controller.ts',
   // Hints and winnable deals (issue #9): the solver's client and the words of its answers.

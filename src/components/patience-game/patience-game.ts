@@ -1008,6 +1008,7 @@ export class PatienceGame extends LitElement {
   private useInPlay(m: typeof InPlayModule): void {
     if (this.inPlay) return;
     this.inPlay = m;
+    m.adopt(this.renderRoot as ShadowRoot);
     this.motion = new m.Motion(
       () => this.renderRoot,
       () => !this.noAnimation && !matchMedia('(prefers-reduced-motion: reduce)').matches,
