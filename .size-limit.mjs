@@ -1,7 +1,7 @@
 // `npm run size`: the budgets of .size-limit.json, measured as the first load. Modules loaded on
 // first use with a dynamic import() (the French and German words, the panels and the rules, the
-// refused-move words, the win's celebration and panel, the glides, the keyboard and dragging (loaded
-// right after the first paint), the guide, the solver's client and the words
+// refused-move words, the win's celebration and panel, the glides, the keyboard, dragging and the spoken
+// sentences of play (loaded right after the first paint), the guide, the solver's client and the words
 // of hints, loaded by the first hint) are left out of the entry points' figures: each has a budget
 // of its own in .size-limit.json.
 import { readFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ const lazy = [
   '../../controllers/drag-controller.js',
   './guide-mode.js',
   './solver-tasks.js',
+  './spoken-words.js',
 ];
 const checks = JSON.parse(readFileSync(new URL('./.size-limit.json', import.meta.url), 'utf8'));
 

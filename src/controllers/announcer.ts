@@ -1,24 +1,16 @@
 /**
  * The announcer: turns what happened into words for the screen-reader live region and the short
- * visible notice (a refused move, a hint). Words come from src/i18n/words.ts.
+ * visible notice (a refused move, a hint). Words come from src/i18n/words.ts (the deal, a loss) and
+ * src/i18n/spoken-words.ts (moves, undos, pick-ups, a win), which loads right after the first paint
+ * (src/i18n/spoken.ts): until it has, those say nothing (the host renders again once it has).
  * @module
  */
 import { parseCard } from '../engine/cards.js';
 import type { AppliedMove } from '../engine/rules.js';
-import {
-  autoChainSentence,
-  lostSentence,
-  moveSentence,
-  newGameSentence,
-  pickedUpSentence,
-  putDownSentence,
-  redoSentence,
-  undoSentence,
-  variantName,
-  wonSentence,
-} from '../i18n/words.js';
+import { lostSentence, newGameSentence, variantName } from '../i18n/words.js';
 import { formatTime } from '../i18n/format.js';
 import { refusalWords } from '../i18n/refusals.js';
+import { spokenWords } from '../i18n/spoken.js';
 import type { GameSnapshot, Selection } from './game-context.js';
 import type { Change, GameSession } from './game-session.js';
 
@@ -80,22 +72,23 @@ export class Announcer {
     const status = state.status;
     const time = formatTime(session.elapsedMs);
     this.say = () => {
+      const words = spokenWords();
       let text: string;
       if (change.kind === 'deal') {
         text = newGameSentence(variantName(layout.variant), seed, change.restart);
+      } else if (!words || change.turn.length === 0) {
+        text = '';
       } else if (change.kind === 'move') {
         const [first, ...autos] = change.turn;
-        text = moveSentence(layout, ids(first));
-        if (autos.length > 0 && autos.length <= 2) text += ' ' + autos.map((m) => moveSentence(layout, ids(m))).join(' ');
-        else if (autos.length > 2) text += ' ' + autoChainSentence(autos.length);
-      } else if (change.turn.length === 0) {
-        text = '';
+        text = words.moveSentence(layout, ids(first));
+        if (autos.length > 0 && autos.length <= 2) text += ' ' + autos.map((m) => words.moveSentence(layout, ids(m))).join(' ');
+        else if (autos.length > 2) text += ' ' + words.autoChainSentence(autos.length);
       } else if (change.kind === 'undo') {
-        text = undoSentence(layout, ids(change.turn[0]), change.turn.length - 1);
+        text = words.undoSentence(layout, ids(change.turn[0]), change.turn.length - 1);
       } else {
-        text = redoSentence(layout, ids(change.turn[0]));
+        text = words.redoSentence(layout, ids(change.turn[0]));
       }
-      if (status === 'won' && change.kind !== 'undo') text = wonSentence(moves, time);
+      if (status === 'won' && change.kind !== 'undo') text = words?.wonSentence(moves, time) ?? '';
       else if (status === 'lost') text += ' ' + lostSentence(session.lossReason());
       return text.trim();
     };
@@ -106,13 +99,13 @@ export class Announcer {
     const layout = session.layout;
     this.said++;
     if (!selection || !snapshot || !layout) {
-      this.say = putDownSentence;
+      this.say = () => spokenWords()?.putDownSentence() ?? '';
       return;
     }
     const pile = snapshot.piles.get(selection.pile);
     if (!pile) return;
     const cards = pile.cards.slice(pile.cards.length - pile.selected);
-    this.say = () => pickedUpSentence(layout, selection.pile, cards);
+    this.say = () => spokenWords()?.pickedUpSentence(layout, selection.pile, cards) ?? '';
   }
 
   /**

@@ -11,7 +11,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { cardCode } from '../engine/cards.js';
 import { movableRun, refusal, type Move } from '../engine/rules.js';
 import type { PileId } from '../engine/vocabulary.js';
-import { foundationCardsStaySentence, emptyPileSentence, onlyTopCanMove, stockDealsItselfSentence } from '../i18n/words.js';
+import { loadSpokenWords, spokenWords } from '../i18n/spoken.js';
 import { Announcer } from './announcer.js';
 import { DropTargets } from './drop-targets.js';
 import type { GameActions, GameSnapshot, Selection } from './game-context.js';
@@ -80,6 +80,8 @@ export class GameController implements ReactiveController {
   private pending: (Event | Promise<Event>)[] = [];
   private flushing: Promise<void> = Promise.resolve();
   private tick?: ReturnType<typeof setInterval>;
+  /** The spoken sentences of play loading (see {@link hostUpdated}). */
+  private spoken: Promise<void> | null = null;
   private connected = false;
   private listening = false;
   private readonly options: GameControllerOptions;
@@ -146,6 +148,14 @@ export class GameController implements ReactiveController {
   }
 
   hostUpdated(): void {
+    // The spoken sentences of play load right after the first paint (once per page); the host renders
+    // again with them. A failed load is tried again at the next update.
+    this.spoken ??= spokenWords()
+      ? Promise.resolve()
+      : loadSpokenWords().then(
+          () => this.host.requestUpdate(),
+          () => void (this.spoken = null),
+        );
     if (this.pending.length === 0) return;
     const events = this.pending.splice(0);
     const rendered = this.options.rendered;
@@ -157,6 +167,11 @@ export class GameController implements ReactiveController {
         if (!(e instanceof Event)) this.host.requestUpdate();
       }
     });
+  }
+
+  /** Resolves once the spoken sentences of play have loaded (or failed to), after the first update. */
+  get spokenLoaded(): Promise<void> {
+    return this.spoken ?? Promise.resolve();
   }
 
   /** Resolves once every event after the fact queued so far has been dispatched. */
@@ -393,13 +408,13 @@ export class GameController implements ReactiveController {
       }
       const target = layout.feeds[i].findIndex(Boolean);
       if (target >= 0) this.session.play({ from: pile, to: layout.ids[target] });
-      else this.note(stockDealsItselfSentence);
+      else this.note(() => spokenWords()?.stockDealsItselfSentence() ?? '');
       return;
     }
     // An empty pile with nothing picked up: say so (a keyboard or screen-reader player heard nothing).
-    const empty = (): void => this.note(() => emptyPileSentence(layout, pile));
+    const empty = (): void => this.note(() => spokenWords()?.emptyPileSentence(layout, pile) ?? '');
     if (kind === 'foundation') {
-      if (state.piles[i].length > 0) this.note(foundationCardsStaySentence);
+      if (state.piles[i].length > 0) this.note(() => spokenWords()?.foundationCardsStaySentence() ?? '');
       else empty();
       return;
     }
@@ -409,7 +424,7 @@ export class GameController implements ReactiveController {
       return;
     }
     if (count > max) {
-      this.note(() => onlyTopCanMove(layout, pile, max));
+      this.note(() => spokenWords()?.onlyTopCanMove(layout, pile, max) ?? '');
       return;
     }
     // A click on the top card of a run picks up the run: it moves as many cards as the target takes.

@@ -1,6 +1,7 @@
 /**
- * What the first paint does not need loads on first use (issue #9, "Smaller page"): the refused-move
- * words on the first refused move, the win's celebration and panel on the first win. This file runs
+ * What the first paint does not need loads on first use (issue #9, "Smaller page"): the spoken
+ * sentences of play right after the first paint, the refused-move words on the first refused move,
+ * the win's celebration and panel on the first win. This file runs
  * in a page of its own, so the first refusal here is the page's first. The events keep their order
  * while a module loads, and `updateComplete` waits for it.
  */
@@ -21,6 +22,40 @@ async function mount(): Promise<PatienceGame> {
 }
 
 describe('modules loaded on first use', () => {
+  // First in this page: no game has loaded the spoken sentences yet.
+  it('the spoken sentences of play: loaded after the first paint; a move made before is said by the time updateComplete resolves', async () => {
+    expect(fetched('i18n/spoken-words'), 'loaded before the first game').to.equal(false);
+    const el = document.createElement('patience-game');
+    el.noAnimation = true;
+    el.deck = WINNING_DECK;
+    el.style.width = '600px';
+    document.body.append(el);
+    try {
+      // In the task that made the game, before its first paint.
+      expect(el.play({ from: 'hand', to: 'waste-3' })).to.equal(true);
+      await el.updateComplete;
+      expect(fetched('i18n/spoken-words'), 'loaded after the first paint').to.equal(true);
+      const live = el.shadowRoot!.querySelector('[aria-live]')!.textContent!.trim();
+      expect(live).to.equal('King of clubs from the hand to waste pile 3. Next card in the hand: king of diamonds.');
+    } finally {
+      el.remove();
+    }
+  });
+
+  it("the deal menu's form, the New game question and the ? panel: styles not in the first paint's, adopted with the in-play chunk", async () => {
+    const first = (customElements.get('patience-game') as unknown as { elementStyles: { cssText: string }[] }).elementStyles
+      .map((s) => s.cssText)
+      .join('\n');
+    expect(first.includes('.deal-menu summary'), 'the summary is in the first paint').to.equal(true);
+    expect(first.includes('.deal-menu form'), "the form's styles are in the first paint").to.equal(false);
+    expect(first.includes('.keys-panel'), "the ? panel's styles are in the first paint").to.equal(false);
+    const el = await mount();
+    const details = el.shadowRoot!.querySelector<HTMLDetailsElement>('details.deal-menu')!;
+    details.open = true;
+    await el.updateComplete;
+    expect(getComputedStyle(details.querySelector('form')!).position).to.equal('absolute');
+  });
+
   it('the refused-move words: not before the first refusal; its event keeps its place before the next move', async () => {
     const el = await mount();
     expect(fetched('i18n/refusal-words'), 'loaded before any refusal').to.equal(false);

@@ -25,12 +25,16 @@ const LAZY = [
   'src/components/patience-game/in-play.ts',
   'src/controllers/motion.ts',
   'src/controllers/keyboard.ts',
+  // The styles of the deal menu's form, the New game question and the ? panel, with them.
+  'src/components/patience-game/in-play.styles.ts',
   // Dragging, loaded by the piles right after the first paint.
   'src/controllers/drag-controller.ts',
   // Hints and winnable deals (issue #9): the solver's client and the words of its answers.
   'src/controllers/solver-tasks.ts',
   'src/worker/solver-client.ts',
   'src/i18n/hint-words.ts',
+  // The spoken sentences of play (moves, undos, pick-ups, a win, notices), loaded right after the first paint.
+  'src/i18n/spoken-words.ts',
 ];
 
 describe('modules loaded on first use', () => {

@@ -84,34 +84,6 @@ export const gameStyles = [
     .deal-menu summary:focus-visible {
       outline: 3px solid var(--patience-focus-ring, #7cc4ff);
     }
-    .deal-menu form {
-      position: absolute;
-      z-index: 2000;
-      top: calc(100% + 6px);
-      left: 0;
-      display: grid;
-      gap: 8px;
-      box-sizing: border-box;
-      width: min(320px, 100%);
-      padding: 10px 12px;
-      border-radius: 10px;
-      background: var(--patience-menu-background, #10472b);
-      box-shadow: 0 8px 24px rgba(0, 0, 0, 0.4);
-    }
-    .deal-menu label {
-      display: grid;
-      gap: 4px;
-      font-size: 0.93em;
-    }
-    .deal-menu input {
-      font: inherit;
-      padding: 5px 8px;
-      border-radius: 6px;
-      border: 1px solid var(--patience-border, rgba(255, 255, 255, 0.4));
-      background: rgba(0, 0, 0, 0.25);
-      color: inherit;
-      min-width: 0;
-    }
     .winnable {
       font-size: 0.86em;
       padding: 1px 8px;
@@ -258,27 +230,6 @@ export const gameStyles = [
     .message.lost {
       color: var(--patience-lost-color, #ffd0d0);
     }
-    .confirm,
-    .keys-panel {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      gap: 6px 12px;
-      margin: 0 0 calc(var(--_gap) * 0.8);
-      padding: 8px 12px;
-      border-radius: 10px;
-      background: var(--patience-menu-background, #10472b);
-      box-shadow: 0 4px 14px rgba(0, 0, 0, 0.3);
-      font-size: 0.93em;
-    }
-    .confirm .actions {
-      display: flex;
-      gap: 6px;
-      margin-left: auto;
-    }
-    .keys-panel {
-      display: block;
-    }
     /* Stand-ins of the cards in flight that the piles do not draw (motion.ts): above the piles at
      rest, under the piles with cards in flight (z-index 10 while they fly); a stand-in that travels
      is lifted above them all as it sets off, as a pile whose card sets off is. */
@@ -297,6 +248,8 @@ export const gameStyles = [
       overflow: hidden;
       z-index: 40;
     }
+    /* The deal menu's form, the New game question and the ? panel: styled by in-play.styles.ts, loaded
+       right after the first paint. */
     .rules {
       margin-top: calc(var(--_gap) * 1.5);
       font-size: 0.93em;

@@ -944,6 +944,7 @@ export class PatienceGame extends LitElement {
       await this.piles();
       await this.rendering;
       await this.loading;
+      await this.controller.spokenLoaded;
       const events = this.controller.eventsDispatched;
       await events;
       if (!this.isUpdatePending && !this.solver.searching && events === this.controller.eventsDispatched) break;
@@ -1007,6 +1008,7 @@ export class PatienceGame extends LitElement {
   private useInPlay(m: typeof InPlayModule): void {
     if (this.inPlay) return;
     this.inPlay = m;
+    m.adopt(this.renderRoot as ShadowRoot);
     this.motion = new m.Motion(
       () => this.renderRoot,
       () => !this.noAnimation && !matchMedia('(prefers-reduced-motion: reduce)').matches,
