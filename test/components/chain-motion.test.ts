@@ -107,6 +107,19 @@ describe('motion of long automatic chains', () => {
     await landNow(el);
   });
 
+  it('a chain animates transform only: no animation the compositor cannot run (issue #12)', async () => {
+    // One animation without properties (it was a timer for when a card sets off) makes Chromium tick
+    // every animation on the main thread: each card in flight was styled again at every frame.
+    const el = await mountGame({ deck: WINNING_DECK });
+    await upToTheChain(el);
+    const all = gameAnimations(el);
+    expect(all.length, 'animations of the chain').to.be.greaterThan(50);
+    const other = all.filter((a) => !(a.effect as KeyframeEffect).getKeyframes().every((k) => 'transform' in k));
+    const where = (a: Animation): string => ((a.effect as KeyframeEffect).target as HTMLElement | null)?.tagName ?? '?';
+    expect(other.map(where).join(' '), 'animations of something other than transform').to.equal('');
+    await landNow(el);
+  });
+
   it('a stand-in lands on its foundation and stays there, under the next card, until the chain is over', async () => {
     const el = await mountGame({ deck: WINNING_DECK });
     const turn = await upToTheChain(el);
