@@ -420,12 +420,14 @@ export class Motion {
       launches.push({ el, keyframes: [{ transform: 'none' }, { transform: 'none' }], options: { duration: delay } });
     }
     const hidden = new Set(waiting.map(([code]) => code));
-    // A real card waiting for its step is hidden there while its stand-in shows it.
+    // A real card waiting for its step is hidden there while its stand-in shows it: by opacity, not a
+    // second transform animation beside its glide (the compositor runs one animation of a property on
+    // an element; with two, every card in flight is styled on the main thread at every frame).
     for (const l of [...launches]) {
       if (l.code && l.from && hidden.has(l.code) && Number(l.options.delay) > 0) {
         launches.push({
           el: l.el,
-          keyframes: [{ transform: 'scale(0)' }, { transform: 'scale(0)' }],
+          keyframes: [{ opacity: 0 }, { opacity: 0 }],
           options: { duration: Number(l.options.delay) },
         });
       }
