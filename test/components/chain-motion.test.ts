@@ -107,6 +107,24 @@ describe('motion of long automatic chains', () => {
     await landNow(el);
   });
 
+  it('a chain animates transform (and opacity) only, one transform animation a card: all on the compositor (issue #12)', async () => {
+    // One animation without properties (it was a timer for when a card sets off) makes Chromium tick
+    // every animation on the main thread: each card in flight was styled again at every frame.
+    const el = await mountGame({ deck: WINNING_DECK });
+    await upToTheChain(el);
+    const all = gameAnimations(el);
+    expect(all.length, 'animations of the chain').to.be.greaterThan(50);
+    const frames = (a: Animation): ComputedKeyframe[] => (a.effect as KeyframeEffect).getKeyframes();
+    const target = (a: Animation): HTMLElement | null => (a.effect as KeyframeEffect).target as HTMLElement | null;
+    const other = all.filter((a) => !frames(a).every((k) => 'transform' in k || 'opacity' in k));
+    expect(other.map((a) => target(a)?.tagName ?? '?').join(' '), 'animations of something other than transform').to.equal('');
+    // One transform animation an element (with two, neither runs on the compositor).
+    const transforms = all.filter((a) => frames(a).some((k) => 'transform' in k)).map(target);
+    const twice = transforms.filter((t, i) => transforms.indexOf(t) !== i);
+    expect(twice.map((t) => t?.getAttribute('card') ?? t?.tagName).join(' '), 'cards with two transform animations').to.equal('');
+    await landNow(el);
+  });
+
   it('a stand-in lands on its foundation and stays there, under the next card, until the chain is over', async () => {
     const el = await mountGame({ deck: WINNING_DECK });
     const turn = await upToTheChain(el);
