@@ -169,6 +169,25 @@ describe('keys and focus', () => {
     expect(await openRules(el)).to.contain('Shift + 1 to 9');
   });
 
+  it('? in a 300 px column: the keys take at most 45 % of the width, each description at least 45 %', async () => {
+    const el = await mountGame({ variant: HAND_GAME, seed: '4', width: 300 });
+    pileArea(el, 'hand').focus();
+    await sendKeys({ press: '?' });
+    await settle(el);
+    const list = find(el, '#panel-keys dl');
+    const width = list.getBoundingClientRect().width;
+    const rows = [...list.querySelectorAll('dt')].map((dt) => {
+      const dd = dt.nextElementSibling!;
+      return `${dt.textContent!.trim()}: key ${Math.round((dt.getBoundingClientRect().width / width) * 100)} %, words ${Math.round((dd.getBoundingClientRect().width / width) * 100)} %`;
+    });
+    const bad = rows.filter((r) => {
+      const [k, w] = [...r.matchAll(/(\d+) %/g)].map((m) => Number(m[1]));
+      return k > 45 || w < 45;
+    });
+    expect(bad.join('; '), `list ${Math.round(width)} px wide`).to.equal('');
+    expect(rows.length).to.be.greaterThan(8);
+  });
+
   it('? names the digits the game has: 1 to 4 for four waste piles', async () => {
     const el = await mountGame({ variant: HAND_GAME, seed: '4' });
     pileArea(el, 'hand').focus();

@@ -25,9 +25,11 @@ export const extrasStyles: CSSResult = css`
   .keys-panel h3 {
     margin-top: 0;
   }
+  /* The key column takes at most 42 % of the width: a long key ("Ctrl+Y or Ctrl+Shift+Z") wraps at
+     its spaces rather than squeezing the descriptions to a word a line in a narrow column. */
   dl.keys {
     display: grid;
-    grid-template-columns: max-content 1fr;
+    grid-template-columns: fit-content(42%) 1fr;
     gap: 2px 10px;
     margin: 0;
   }
