@@ -491,6 +491,16 @@ export class GameSession {
     if (this.wouldAbandon) this.count('abandoned');
   }
 
+  /**
+   * Whether a game is in progress that a new deal would throw away: a move made since its deal or
+   * restart (taken back or not), and not over. New game asks first then, whether or not leaving it
+   * would count in the record (a restarted deal, or a lost one undone and played on, was counted
+   * already: see {@link wouldAbandon}).
+   */
+  get inProgress(): boolean {
+    return !!this._game && underWay(this._game);
+  }
+
   /** Whether leaving the game now would count it as lost (a move made, not finished, not counted). */
   get wouldAbandon(): boolean {
     return !!this._game && this.recorded === null && underWay(this._game);

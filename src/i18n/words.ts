@@ -298,6 +298,8 @@ export const ui = {
   keysHeading: () => msg('Keys'),
   board: (name: string) => msg(str`${name} table`),
   confirmNewGame: () => msg('Start a new game? This one will count as lost.'),
+  /** The question when the deal on the table is already counted (a restart, a lost game undone): leaving it counts nothing. */
+  confirmNewGameCounted: () => msg('Start a new game? This one is already counted.'),
   confirmYes: () => msg('New game'),
   confirmNo: () => msg('Keep playing'),
   played: () => msg('Played'),

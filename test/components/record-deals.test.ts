@@ -144,6 +144,49 @@ describe('a new deal asked first', () => {
     expect(el.state!.seed).to.equal('7');
   });
 
+  it('New game asks after a restart once moves are made again: the question, and the game kept on "Keep playing"', async () => {
+    const el = await mountGame({ seed: '7' });
+    el.play(el.legalMoves()[0]);
+    el.play(el.legalMoves()[0]);
+    el.restart();
+    el.play(el.legalMoves()[0]);
+    el.play(el.legalMoves()[0]);
+    await settle(el);
+    const state = JSON.stringify(el.state);
+    await click(centerOf(el.shadowRoot!.querySelector('.toolbar .new-game')!));
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('.confirm') !== null, 'the question shows').to.equal(true);
+    expect(
+      el.shadowRoot!.querySelector('.confirm span')!.textContent,
+      'no count promised: the deal was counted at the restart',
+    ).not.to.match(/count as lost/);
+    await click(centerOf(el.shadowRoot!.querySelector('.confirm .no')!));
+    await settle(el);
+    expect(JSON.stringify(el.state), 'the game goes on').to.equal(state);
+    // The call asks too.
+    expect(el.newGame({ ask: true })).to.equal(false);
+    await settle(el);
+    expect(JSON.stringify(el.state)).to.equal(state);
+    expect(el.shadowRoot!.querySelector('.confirm') !== null).to.equal(true);
+  });
+
+  it('New game asks in a lost game undone and played on; not right after a restart', async () => {
+    const el = await mountGame({ deck: DECK });
+    lose(el);
+    while (el.history.length > 40) expect(el.undo()).to.equal(true);
+    expect(el.play({ from: 'hand', to: 'waste-1' })).to.equal(true);
+    expect(el.state!.status).to.equal('playing');
+    const state = JSON.stringify(el.state);
+    expect(el.newGame({ ask: true })).to.equal(false);
+    await settle(el);
+    expect(JSON.stringify(el.state)).to.equal(state);
+    expect(el.shadowRoot!.querySelector('.confirm') !== null, 'the question shows').to.equal(true);
+    await click(centerOf(el.shadowRoot!.querySelector('.confirm .no')!));
+    await settle(el);
+    el.restart();
+    expect(el.newGame({ ask: true }), 'nothing played since the restart: dealt at once').to.equal(true);
+  });
+
   it("the game's deal menu asks first when a game is under way", async () => {
     const el = await mountGame({ seed: '7' });
     el.play(el.legalMoves()[0]);

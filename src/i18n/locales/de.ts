@@ -428,6 +428,7 @@
 'sf9eb0dbd840c8f51': `den Talon neu geben, sobald er leer ist`,
 'sfa09c7954013cdf0': `Acht`,
 'sfa42e7ef19ca8b85': `Zehnen`,
+'sfc27717c3f439173': `Ein neues Spiel beginnen? Dieses ist schon gezählt.`,
 'sfd386b9f29fc6ef5': `Fundamente`,
 'sfd93a42e4de08c10': `Eine verdeckte Karte wird aufgedeckt, sobald sie frei liegt.`,
 'sfdd75f96432470ea': `eine Karte vom Talon ziehen; ist er leer, ihn neu geben`,

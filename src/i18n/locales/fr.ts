@@ -428,6 +428,7 @@
 'sf9eb0dbd840c8f51': `redistribuer le talon une fois vide`,
 'sfa09c7954013cdf0': `huit`,
 'sfa42e7ef19ca8b85': `les dix`,
+'sfc27717c3f439173': `Commencer une nouvelle partie ? Celle-ci est déjà comptée.`,
 'sfd386b9f29fc6ef5': `Fondations`,
 'sfd93a42e4de08c10': `Une carte cachée est retournée dès qu’elle est découverte.`,
 'sfdd75f96432470ea': `tirer une carte du talon ; une fois vide, le redistribuer`,
