@@ -367,11 +367,19 @@ export class GameSession {
     return true;
   }
 
-  /** Resumes the saved game of a variant (see {@link GameStore.resume}); false when there is none. */
-  resume(variantId: string, wanted: { seed?: string | null; deck?: readonly string[] | null } = {}, call = 'newGame'): boolean {
+  /**
+   * Resumes the saved game of a variant (see {@link GameStore.resume}); false when there is none.
+   * `wanted.underWay`: only a game under way (a move made, not over), of any deal: on load the
+   * player's game in progress wins over the page's `seed` or `deck` (README `persist`).
+   */
+  resume(
+    variantId: string,
+    wanted: { seed?: string | null; deck?: readonly string[] | null; underWay?: boolean } = {},
+    call = 'newGame',
+  ): boolean {
     return this.act(call, () => {
-      const saved = this.store.resume(variantId, wanted);
-      if (!saved) return false;
+      const saved = this.store.resume(variantId, wanted.underWay ? {} : wanted);
+      if (!saved || (wanted.underWay && !underWay(saved.game))) return false;
       this.leave(variantId);
       this.start(saved.variant, saved.game, saved);
       return true;

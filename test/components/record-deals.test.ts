@@ -126,6 +126,50 @@ describe('the record: each deal once, with its best result', () => {
   });
 });
 
+describe('a reload with persist', () => {
+  it("resumes the game in progress over the page's seed: not counted, not dealt afresh; a later seed deals it", async () => {
+    const key = freshKey();
+    let el = await mountGame({ seed: '99', persist: key });
+    await click(centerOf(el.shadowRoot!.querySelector('.toolbar .new-game')!));
+    await settle(el);
+    const seed = el.state!.seed;
+    expect(seed, 'New game dealt another seed').not.to.equal('99');
+    expect(el.play(el.legalMoves()[0])).to.equal(true);
+    await settle(el);
+    const state = JSON.stringify(el.state);
+    el.remove();
+    el = await mountGame({ seed: '99', persist: key });
+    await settle(el);
+    expect(JSON.stringify(el.state), 'the saved game resumed').to.equal(state);
+    expect(el.seed).to.equal(seed);
+    expect(el.stats.played, 'nothing counted').to.equal(0);
+    // A seed set after the load deals it (the game left counts as lost).
+    el.seed = '5';
+    await settle(el);
+    expect(el.state!.seed).to.equal('5');
+    expect(el.stats).to.include({ played: 1, lost: 1 });
+    el.remove();
+    clearKey(key);
+  });
+
+  it("deals the page's seed when the saved game of another deal is over or has no move", async () => {
+    const key = freshKey();
+    let el = await mountGame({ seed: '99', persist: key });
+    el.newGame({ seed: '5' });
+    el.remove();
+    el = await mountGame({ seed: '99', persist: key });
+    expect(el.state!.seed, 'no move in the saved game').to.equal('99');
+    el.newGame({ deck: DECK });
+    lose(el);
+    el.remove();
+    el = await mountGame({ seed: '99', persist: key });
+    expect(el.state!.seed, 'the saved game is over').to.equal('99');
+    expect(el.stats).to.include({ played: 1, lost: 1 });
+    el.remove();
+    clearKey(key);
+  });
+});
+
 describe('a new deal asked first', () => {
   it('newGame({ seed, ask }) with a bad seed is refused at once: patience-error, no question', async () => {
     const el = await mountGame({ seed: '7' });

@@ -777,6 +777,9 @@ export class PatienceGame extends LitElement {
     const known = variantIds.includes(asked);
     const variant = known ? asked : variantIds[0];
     if (known && session.resume(variant, { seed, deck })) return;
+    // A saved game of another deal still in progress wins over the page's seed or deck (the page's
+    // attributes stay; a seed or deck set later deals it).
+    if (known && session.resume(variant, { underWay: true })) return this.requestTable();
     if (known && seed === null && deck === null && this.deal === 'winnable' && wait) return this.solver.findWinnable(variant);
     this.solver.stopSearch();
     if (session.deal(asked, { seed, deck })) return;
