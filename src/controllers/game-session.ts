@@ -240,15 +240,18 @@ export class GameSession {
     return serializeGame(this._variant, this._game);
   }
 
-  /** The kinds of pile between which the only moves left in a lost game are (none: nothing moves). */
+  /**
+   * The kinds of pile between which the only moves left in a lost game are (none: nothing moves);
+   * `stock` when the stock can still be gone round (a draw or a redeal: unlimited redeals).
+   */
   rearrangementsLeft(): PileKind[] {
     const layout = this.layout;
     const state = this.current;
     if (!layout || !state) return [];
     const kinds = new Set<PileKind>();
     // The state is marked lost; ask for the moves as if it were still being played.
-    forEachLegalMove(layout, { ...state, status: 'playing' }, (from) => {
-      kinds.add(layout.kinds[from]);
+    forEachLegalMove(layout, { ...state, status: 'playing' }, (from, to) => {
+      kinds.add(layout.kinds[to] === 'stock' ? 'stock' : layout.kinds[from]);
     });
     return [...kinds];
   }

@@ -303,6 +303,7 @@
 'saa851578efea8575': `Fünf`,
 'saaa8827fab800932': `Fünfen`,
 'saab875d8cfcfe712': `Aussehen`,
+'sab26af21731a35a1': `den Talon erneut durchzugehen und Karten zwischen Stapeln umzuschichten führt zu keinem anderen Zug`,
 'sac895c732f350ac5': `Dunkel`,
 'sacbb1ccb24f8f136': str`${0} und ${1}`,
 'sacf6e3be57d4bd6e': `Schneller Tipp: Der Löser konnte neben dieser Seite nicht starten (ihre Sicherheitsrichtlinie oder eine fehlende Datei), daher hat er weniger weit gesucht.`,

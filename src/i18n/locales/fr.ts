@@ -303,6 +303,7 @@
 'saa851578efea8575': `cinq`,
 'saaa8827fab800932': `les cinq`,
 'saab875d8cfcfe712': `Thème`,
+'sab26af21731a35a1': `refaire le tour du talon et déplacer des cartes entre piles ne mènent à aucun autre coup`,
 'sac895c732f350ac5': `Sombre`,
 'sacbb1ccb24f8f136': str`${0} et ${1}`,
 'sacf6e3be57d4bd6e': `Indice rapide : le solveur n’a pas pu démarrer à côté de cette page (sa politique de sécurité, ou un fichier manquant), il a donc cherché moins loin.`,
