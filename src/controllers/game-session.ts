@@ -240,15 +240,18 @@ export class GameSession {
     return serializeGame(this._variant, this._game);
   }
 
-  /** The kinds of pile between which the only moves left in a lost game are (none: nothing moves). */
+  /**
+   * The kinds of pile between which the only moves left in a lost game are (none: nothing moves);
+   * `stock` when the stock can still be gone round (a draw or a redeal: unlimited redeals).
+   */
   rearrangementsLeft(): PileKind[] {
     const layout = this.layout;
     const state = this.current;
     if (!layout || !state) return [];
     const kinds = new Set<PileKind>();
     // The state is marked lost; ask for the moves as if it were still being played.
-    forEachLegalMove(layout, { ...state, status: 'playing' }, (from) => {
-      kinds.add(layout.kinds[from]);
+    forEachLegalMove(layout, { ...state, status: 'playing' }, (from, to) => {
+      kinds.add(layout.kinds[to] === 'stock' ? 'stock' : layout.kinds[from]);
     });
     return [...kinds];
   }
@@ -367,11 +370,19 @@ export class GameSession {
     return true;
   }
 
-  /** Resumes the saved game of a variant (see {@link GameStore.resume}); false when there is none. */
-  resume(variantId: string, wanted: { seed?: string | null; deck?: readonly string[] | null } = {}, call = 'newGame'): boolean {
+  /**
+   * Resumes the saved game of a variant (see {@link GameStore.resume}); false when there is none.
+   * `wanted.underWay`: only a game under way (a move made, not over), of any deal: on load the
+   * player's game in progress wins over the page's `seed` or `deck` (README `persist`).
+   */
+  resume(
+    variantId: string,
+    wanted: { seed?: string | null; deck?: readonly string[] | null; underWay?: boolean } = {},
+    call = 'newGame',
+  ): boolean {
     return this.act(call, () => {
-      const saved = this.store.resume(variantId, wanted);
-      if (!saved) return false;
+      const saved = this.store.resume(variantId, wanted.underWay ? {} : wanted);
+      if (!saved || (wanted.underWay && !underWay(saved.game))) return false;
       this.leave(variantId);
       this.start(saved.variant, saved.game, saved);
       return true;
@@ -489,6 +500,16 @@ export class GameSession {
   /** A game left unfinished after the player moved counts as lost. */
   private abandon(): void {
     if (this.wouldAbandon) this.count('abandoned');
+  }
+
+  /**
+   * Whether a game is in progress that a new deal would throw away: a move made since its deal or
+   * restart (taken back or not), and not over. New game asks first then, whether or not leaving it
+   * would count in the record (a restarted deal, or a lost one undone and played on, was counted
+   * already: see {@link wouldAbandon}).
+   */
+  get inProgress(): boolean {
+    return !!this._game && underWay(this._game);
   }
 
   /** Whether leaving the game now would count it as lost (a move made, not finished, not counted). */

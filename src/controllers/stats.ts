@@ -19,7 +19,11 @@ export interface VariantStats {
   readonly bestStreak: number;
   /** Fewest moves (user and automatic) in a won game, or null before the first win. */
   readonly bestMoves: number | null;
-  /** Shortest playing time of a won game in ms, or null before the first win. */
+  /**
+   * Shortest playing time of a won game in ms, or null before the first win of at least
+   * {@link MIN_BEST_TIME_MS} (a shorter win, moves made by a script or by the deal's automatic play,
+   * was not played on the clock and sets no best time).
+   */
   readonly bestTimeMs: number | null;
 }
 
@@ -39,6 +43,9 @@ export const emptyStats = (): VariantStats => ({
   bestTimeMs: null,
 });
 
+/** Shortest win, in ms, that counts as a best time (see {@link VariantStats.bestTimeMs}). */
+export const MIN_BEST_TIME_MS = 1000;
+
 /** The record after one more finished game. */
 export function recordOutcome(stats: VariantStats, outcome: Outcome, moves: number, elapsedMs: number): VariantStats {
   if (outcome === 'won') {
@@ -50,7 +57,8 @@ export function recordOutcome(stats: VariantStats, outcome: Outcome, moves: numb
       currentStreak: streak,
       bestStreak: Math.max(stats.bestStreak, streak),
       bestMoves: stats.bestMoves === null ? moves : Math.min(stats.bestMoves, moves),
-      bestTimeMs: stats.bestTimeMs === null ? elapsedMs : Math.min(stats.bestTimeMs, elapsedMs),
+      bestTimeMs:
+        elapsedMs < MIN_BEST_TIME_MS ? stats.bestTimeMs : stats.bestTimeMs === null ? elapsedMs : Math.min(stats.bestTimeMs, elapsedMs),
     };
   }
   return { ...stats, played: stats.played + 1, lost: stats.lost + 1, currentStreak: 0 };

@@ -257,8 +257,13 @@ export const fromRank = (): string => msg('from');
 // ---------------------------------------------------------------------------------------------
 // The end of a game
 
-/** Why a game is lost, true for the variant: what is left is only rearrangements, or nothing. */
+/**
+ * Why a game is lost, true for the variant: what is left is only rearrangements (between piles of
+ * the kinds given), going round the stock (`stock` among them: unlimited redeals), or nothing
+ * (docs/rules.md "End of the game").
+ */
 export function lossReason(rearrangements: readonly PileKind[]): string {
+  if (rearrangements.includes('stock')) return msg('going round the stock and moving cards between piles lead to no other play');
   if (rearrangements.length > 0) {
     const kinds = kindPluralWords(rearrangements[0]);
     return msg(str`the stock is used up and only moves between ${kinds} are left`);
@@ -298,6 +303,8 @@ export const ui = {
   keysHeading: () => msg('Keys'),
   board: (name: string) => msg(str`${name} table`),
   confirmNewGame: () => msg('Start a new game? This one will count as lost.'),
+  /** The question when the deal on the table is already counted (a restart, a lost game undone): leaving it counts nothing. */
+  confirmNewGameCounted: () => msg('Start a new game? This one is already counted.'),
   confirmYes: () => msg('New game'),
   confirmNo: () => msg('Keep playing'),
   played: () => msg('Played'),

@@ -126,6 +126,50 @@ describe('the record: each deal once, with its best result', () => {
   });
 });
 
+describe('a reload with persist', () => {
+  it("resumes the game in progress over the page's seed: not counted, not dealt afresh; a later seed deals it", async () => {
+    const key = freshKey();
+    let el = await mountGame({ seed: '99', persist: key });
+    await click(centerOf(el.shadowRoot!.querySelector('.toolbar .new-game')!));
+    await settle(el);
+    const seed = el.state!.seed;
+    expect(seed, 'New game dealt another seed').not.to.equal('99');
+    expect(el.play(el.legalMoves()[0])).to.equal(true);
+    await settle(el);
+    const state = JSON.stringify(el.state);
+    el.remove();
+    el = await mountGame({ seed: '99', persist: key });
+    await settle(el);
+    expect(JSON.stringify(el.state), 'the saved game resumed').to.equal(state);
+    expect(el.seed).to.equal(seed);
+    expect(el.stats.played, 'nothing counted').to.equal(0);
+    // A seed set after the load deals it (the game left counts as lost).
+    el.seed = '5';
+    await settle(el);
+    expect(el.state!.seed).to.equal('5');
+    expect(el.stats).to.include({ played: 1, lost: 1 });
+    el.remove();
+    clearKey(key);
+  });
+
+  it("deals the page's seed when the saved game of another deal is over or has no move", async () => {
+    const key = freshKey();
+    let el = await mountGame({ seed: '99', persist: key });
+    el.newGame({ seed: '5' });
+    el.remove();
+    el = await mountGame({ seed: '99', persist: key });
+    expect(el.state!.seed, 'no move in the saved game').to.equal('99');
+    el.newGame({ deck: DECK });
+    lose(el);
+    el.remove();
+    el = await mountGame({ seed: '99', persist: key });
+    expect(el.state!.seed, 'the saved game is over').to.equal('99');
+    expect(el.stats).to.include({ played: 1, lost: 1 });
+    el.remove();
+    clearKey(key);
+  });
+});
+
 describe('a new deal asked first', () => {
   it('newGame({ seed, ask }) with a bad seed is refused at once: patience-error, no question', async () => {
     const el = await mountGame({ seed: '7' });
@@ -142,6 +186,49 @@ describe('a new deal asked first', () => {
     expect(errors.map((d) => d.code)).to.deep.equal(['bad-seed']);
     expect(el.shadowRoot!.querySelector('.confirm') === null, 'no question').to.equal(true);
     expect(el.state!.seed).to.equal('7');
+  });
+
+  it('New game asks after a restart once moves are made again: the question, and the game kept on "Keep playing"', async () => {
+    const el = await mountGame({ seed: '7' });
+    el.play(el.legalMoves()[0]);
+    el.play(el.legalMoves()[0]);
+    el.restart();
+    el.play(el.legalMoves()[0]);
+    el.play(el.legalMoves()[0]);
+    await settle(el);
+    const state = JSON.stringify(el.state);
+    await click(centerOf(el.shadowRoot!.querySelector('.toolbar .new-game')!));
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('.confirm') !== null, 'the question shows').to.equal(true);
+    expect(
+      el.shadowRoot!.querySelector('.confirm span')!.textContent,
+      'no count promised: the deal was counted at the restart',
+    ).not.to.match(/count as lost/);
+    await click(centerOf(el.shadowRoot!.querySelector('.confirm .no')!));
+    await settle(el);
+    expect(JSON.stringify(el.state), 'the game goes on').to.equal(state);
+    // The call asks too.
+    expect(el.newGame({ ask: true })).to.equal(false);
+    await settle(el);
+    expect(JSON.stringify(el.state)).to.equal(state);
+    expect(el.shadowRoot!.querySelector('.confirm') !== null).to.equal(true);
+  });
+
+  it('New game asks in a lost game undone and played on; not right after a restart', async () => {
+    const el = await mountGame({ deck: DECK });
+    lose(el);
+    while (el.history.length > 40) expect(el.undo()).to.equal(true);
+    expect(el.play({ from: 'hand', to: 'waste-1' })).to.equal(true);
+    expect(el.state!.status).to.equal('playing');
+    const state = JSON.stringify(el.state);
+    expect(el.newGame({ ask: true })).to.equal(false);
+    await settle(el);
+    expect(JSON.stringify(el.state)).to.equal(state);
+    expect(el.shadowRoot!.querySelector('.confirm') !== null, 'the question shows').to.equal(true);
+    await click(centerOf(el.shadowRoot!.querySelector('.confirm .no')!));
+    await settle(el);
+    el.restart();
+    expect(el.newGame({ ask: true }), 'nothing played since the restart: dealt at once').to.equal(true);
   });
 
   it("the game's deal menu asks first when a game is under way", async () => {

@@ -15,6 +15,9 @@ import { WINNING_DECK, mountGame, winningMoves } from '../helpers/extra.js';
 /** How far the clock jumps during the slow game. */
 const PAUSE_MS = 60_000;
 
+/** How far the clock jumps during the fast game (a win shorter than a second sets no best time). */
+const FAST_MS = 5_000;
+
 /** `performance.now()`, plus the time skipped with {@link skip}. */
 const realNow = performance.now.bind(performance);
 let skipped = 0;
@@ -49,7 +52,7 @@ describe('statistics: best time', () => {
   for (const order of ['slow game first', 'fast game first'] as const) {
     it(`bestTimeMs is the shorter of two won games (${order})`, async () => {
       const el = await mountGame({ deck: WINNING_DECK });
-      const pauses = order === 'slow game first' ? [PAUSE_MS, 0] : [0, PAUSE_MS];
+      const pauses = order === 'slow game first' ? [PAUSE_MS, FAST_MS] : [FAST_MS, PAUSE_MS];
       const first = await win(el, pauses[0]);
       expect(el.stats.bestTimeMs).to.equal(first);
       expect(el.newGame({ deck: [...WINNING_DECK] })).to.equal(true);
@@ -62,4 +65,20 @@ describe('statistics: best time', () => {
       expect(el.stats.bestTimeMs).to.equal(fast);
     });
   }
+
+  it('a win in no playing time (moves made by play() at once) sets no best time: 0:00 is never a best', async () => {
+    const el = await mountGame({ deck: WINNING_DECK });
+    const log = recordEvents(el, ['patience-stats']);
+    const elapsed = await win(el, 0);
+    await log.stop();
+    expect(elapsed).to.be.below(1000);
+    expect(el.stats).to.include({ played: 1, won: 1, bestTimeMs: null });
+    expect(el.stats.bestMoves).to.be.a('number');
+    const counted = log.details.filter((_, i) => log.types[i] === 'patience-stats') as { stats: { bestTimeMs: number | null } }[];
+    expect(counted.map((d) => d.stats.bestTimeMs)).to.deep.equal([null]);
+    // A win played on the clock sets it.
+    expect(el.newGame({ deck: [...WINNING_DECK] })).to.equal(true);
+    const timed = await win(el, FAST_MS);
+    expect(el.stats.bestTimeMs).to.equal(timed);
+  });
 });

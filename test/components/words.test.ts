@@ -15,7 +15,7 @@ import { LOSING_DECK, WINNING_DECK, losingMoves, mountGame, winningMoves } from 
 import { CODES, allText } from '../helpers/checks.js';
 import { winningGames } from '../fixtures/winning-games.js';
 import { lostGames } from '../fixtures/lost-games.js';
-import { HAND_GAME, LOCKING_GAME, TABLEAU_GAME } from '../helpers/shapes.js';
+import { CYCLING_GAME, HAND_GAME, LOCKING_GAME, TABLEAU_GAME } from '../helpers/shapes.js';
 
 /**
  * One game of each kind of table (test/helpers/shapes.ts): a hand and waste piles; a hand and
@@ -131,6 +131,22 @@ describe('plain words', () => {
       'No more moves: the stock is used up and no card can be played.',
     );
     expect(live(el2)).to.contain('the stock is used up and no card can be played');
+  });
+
+  it('a lost game whose stock can still be redealt: the reason says going round the stock is what is left', async () => {
+    const lost = lostGames[CYCLING_GAME];
+    const el = await mountGame({ variant: CYCLING_GAME, deck: lost.deck, width: 900 });
+    const log = recordEvents(el, ['patience-loss']);
+    for (const m of lost.moves) expect(el.play(m), JSON.stringify(m)).to.equal(true);
+    await settle(el);
+    await log.stop();
+    expect(el.state!.status).to.equal('lost');
+    expect(el.state!.piles.stock.cards.length, 'the stock is empty').to.equal(0);
+    expect(el.state!.piles.waste.cards.length, 'the waste can be redealt').to.be.greaterThan(0);
+    const reason = (log.details[log.types.indexOf('patience-loss')] as { reason: string }).reason;
+    expect(reason).not.to.contain('the stock is used up');
+    expect(reason).to.equal('going round the stock and moving cards between piles lead to no other play');
+    expect(el.shadowRoot!.querySelector('[part~="message"]')!.textContent).to.contain(`No more moves: ${reason}.`);
   });
 
   it('a refusal reads like a person: "3♦ can\'t start a foundation: foundations start with an ace."', async () => {

@@ -121,3 +121,6 @@ export const REDEAL_DRAW_GAME = variantWhere(
   'a stock drawn onto one waste pile, with redeals',
   (v) => pileOf(v, 'stock')?.deals === 'waste' && pileOf(v, 'stock')?.redeal !== undefined,
 );
+
+/** A game whose stock may be redealt without limit (going round the stock is no progress). */
+export const CYCLING_GAME = variantWhere('a stock with unlimited redeals', (v) => pileOf(v, 'stock')?.redeal?.times === 'unlimited');

@@ -577,7 +577,7 @@ export class PatienceGame extends LitElement {
    * @returns {boolean} whether a game was dealt (false while `ask` waits for the player's answer).
    */
   newGame(options: NewGameOptions | null = {}): boolean {
-    if (options?.ask && this.controller.session.wouldAbandon) {
+    if (options?.ask && this.controller.session.inProgress) {
       // A bad seed or deck is refused at once, not after the question.
       const { seed, deck } = options;
       if ((seed != null || deck != null) && !this.controller.session.check(this.variant, { seed, deck })) return false;
@@ -777,6 +777,9 @@ export class PatienceGame extends LitElement {
     const known = variantIds.includes(asked);
     const variant = known ? asked : variantIds[0];
     if (known && session.resume(variant, { seed, deck })) return;
+    // A saved game of another deal still in progress wins over the page's seed or deck (the page's
+    // attributes stay; a seed or deck set later deals it).
+    if (known && session.resume(variant, { underWay: true })) return this.requestTable();
     if (known && seed === null && deck === null && this.deal === 'winnable' && wait) return this.solver.findWinnable(variant);
     this.solver.stopSearch();
     if (session.deal(asked, { seed, deck })) return;
@@ -898,7 +901,7 @@ export class PatienceGame extends LitElement {
       }
     }
     if (changed.has('snapshot') && (changed.get('snapshot') as GameSnapshot | undefined)?.state !== this.snapshot?.state) {
-      this.confirming = this.confirming && session.wouldAbandon;
+      this.confirming = this.confirming && session.inProgress;
     }
     // The first table, and a new variant's, get their card width before they are shown.
     if (
@@ -1215,7 +1218,7 @@ export class PatienceGame extends LitElement {
   /** New game from the button, `n` or `newGame({ ask })`: asks first when a game is under way. @internal */
   private askNewGame(options: NewGameOptions = {}): void {
     this.interrupt();
-    if (!this.controller.session.wouldAbandon) {
+    if (!this.controller.session.inProgress) {
       // From a pile (`n`): the focus goes to the new deal's tab stop, as after a confirmed question.
       const onPile = this.shadowRoot?.activeElement?.matches(PILE_TAGS);
       this.newGame(options);
@@ -1319,7 +1322,7 @@ export class PatienceGame extends LitElement {
         ${
           this.confirming
             ? html`<div part="panel" class="confirm" role="group" aria-label=${ui.newGame()}>
-                <span>${ui.confirmNewGame()}</span>
+                <span>${this.controller.session.wouldAbandon ? ui.confirmNewGame() : ui.confirmNewGameCounted()}</span>
                 <span class="actions">
                   <button part="button" class="yes" @click=${() => this.confirmNewGame()}>${ui.confirmYes()}</button>
                   <button part="button" class="no" @click=${() => this.cancelNewGame()}>${ui.confirmNo()}</button>
