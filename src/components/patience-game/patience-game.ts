@@ -36,6 +36,7 @@ import '../waste-pile/waste-pile.js';
 import '../foundation-pile/foundation-pile.js';
 import '../tableau-pile/tableau-pile.js';
 import '../playing-card/playing-card.js';
+import { chunkFailed, chunkWatchers } from '../internal/chunk-error.js';
 
 export { formatTime };
 export type { HintSuggestion };
@@ -513,8 +514,18 @@ export class PatienceGame extends LitElement {
   /** @internal */
   private celebration: Animation[] = [];
 
+  /** Whether a file that failed to load was reported (once per game). @internal */
+  private fileTold = false;
+  /** Reports a file that could not be loaded (see chunk-error.ts): `patience-error`, code `missing-file`. @internal */
+  private readonly onMissingFile = (file: string): void => {
+    if (this.fileTold) return;
+    this.fileTold = true;
+    this.controller.session.error('missing-file', `${file} could not be loaded: serve all of dist/, the files beside the bundled file too`);
+  };
+
   override connectedCallback(): void {
     super.connectedCallback();
+    chunkWatchers.add(this.onMissingFile);
     if (inPlayLoaded) this.useInPlay(inPlayLoaded);
     // Laid out in the next frame: the new layout changes the element's own height, which must not
     // land in the same frame's notifications.
@@ -535,6 +546,7 @@ export class PatienceGame extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    chunkWatchers.delete(this.onMissingFile);
     this.resizeObserver?.disconnect();
     this.fit.disconnect();
     this.removeEventListener('keydown', this.onKeyDown);
@@ -1507,6 +1519,7 @@ export class PatienceGame extends LitElement {
 
   /** `module`, loading on first use: `updateComplete` waits for it. @internal */
   private load<T>(module: Promise<T>): Promise<T> {
+    module = module.catch(chunkFailed);
     this.loading = Promise.all([this.loading, module.catch(() => undefined)]);
     return module;
   }
