@@ -14,6 +14,7 @@
  */
 import type { GameController } from './game-controller.js';
 import type { HintSuggestion, Solver } from './solver-tasks.js';
+import { chunkFailed } from '../components/internal/chunk-error.js';
 
 export type { HintSuggestion } from './solver-tasks.js';
 
@@ -64,7 +65,7 @@ export class SolverFeatures {
 
   /** The solver, loaded on first use. */
   private solver(): Promise<Solver> {
-    this.loading ??= import('./solver-tasks.js').then(({ Solver }) => (this.loaded = new Solver(this.game)));
+    this.loading ??= import('./solver-tasks.js').catch(chunkFailed).then(({ Solver }) => (this.loaded = new Solver(this.game)));
     return this.loading;
   }
 

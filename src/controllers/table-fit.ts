@@ -248,7 +248,8 @@ export class TableFit {
     const width = el.clientWidth || el.getBoundingClientRect().width;
     if (width === 0) return false;
     const { max, gap: asked } = this.pageLengths();
-    const padding = Math.min(16, Math.max(4, width * 0.02)) * 2;
+    // The table's padding on each side: `clamp(6px, 2cqi, 16px)` in the styles.
+    const padding = Math.min(16, Math.max(6, width * 0.02)) * 2;
     const cols = columnsOf(this.host.snapshot()?.layout);
     // Cards and the gaps between them fill the width; a gap is the page's --patience-gap (no wider
     // than leaves the smallest cards room), or a tenth of a card, at least 2 px.
@@ -265,8 +266,12 @@ export class TableFit {
       return v >= 0 && v <= 1 ? v : fallback;
     };
     this.fan = { up: step('--patience-fan-offset', FAN_UP), down: step('--patience-fan-offset-down', FAN_DOWN) };
-    let w = (width - padding) / (cols + (cols - 1) * 0.1);
-    w = (width - padding - (cols - 1) * (gap ?? gapFor(w))) / cols;
+    // The widest card (to 0.1 px) that fits with the gap drawn for it: gapFor rounds, so a card
+    // sized with its estimate's gap could get a wider one (280 px, 10 piles: 25 px cards with
+    // 3 px gaps need 277 px of 268).
+    const room = width - padding;
+    let w = Math.floor((room / cols) * 10) / 10;
+    while (w > MIN_CARD && cols * w + (cols - 1) * (gap ?? gapFor(w)) > room + 0.01) w = Math.round(w * 10 - 1) / 10;
     this.byWidth = Math.max(MIN_CARD, Math.min(max, w));
     w = Math.max(MIN_CARD, Math.min(this.byWidth, this.heightCap));
     const rounded = Math.floor(w * 10) / 10;

@@ -12,9 +12,21 @@
  * - `bad-guide`: a step of a guide (`<patience-game guide>`) that cannot be read or played where it
  *   stands, or a `start` move that cannot be played; the message names the step (1-based index, move
  *   text) and the reason; the guide stops before it (README "Guides").
+ * - `missing-file`: a file the elements load on first use (a chunk beside the bundled file: the keys,
+ *   dragging, a language, the hints…) could not be loaded, usually because only the bundled file was
+ *   copied; the message names the file. Once per game; the game stays playable by click.
  */
 export type PatienceErrorCode =
-  'unknown-variant' | 'bad-seed' | 'bad-deck' | 'bad-save' | 'bad-attribute' | 'storage' | 'save-replaced' | 'csp' | 'bad-guide';
+  | 'unknown-variant'
+  | 'bad-seed'
+  | 'bad-deck'
+  | 'bad-save'
+  | 'bad-attribute'
+  | 'storage'
+  | 'save-replaced'
+  | 'csp'
+  | 'bad-guide'
+  | 'missing-file';
 
 export interface PatienceErrorDetail {
   readonly code: PatienceErrorCode;
@@ -24,7 +36,8 @@ export interface PatienceErrorDetail {
 
 /**
  * `patience-error`: Fired for bad input (unknown variant, bad seed or deck order, bad saved game, a value an
- * attribute does not take), a failing storage, or a saved game replaced by another tab; the game on screen
+ * attribute does not take), a failing storage, a saved game replaced by another tab, or a file of the
+ * elements that could not be loaded (`missing-file`); the game on screen
  * stays as it was. `message` is at most 300 characters.
  * Bubbles and is composed; `detail` is plain JSON.
  */

@@ -17,6 +17,7 @@
  * @module
  */
 import { configureLocalization } from '@lit/localize';
+import { chunkFailed } from '../components/internal/chunk-error.js';
 
 /** The languages the elements speak. */
 export const LOCALES = ['en', 'fr', 'de'] as const;
@@ -89,7 +90,10 @@ export const isLoaded = (locale: Locale): boolean => locale === 'en' || !!loaded
 export function loadLocale(locale: Locale): Promise<void> {
   if (locale === 'en' || loaded[locale]) return Promise.resolve();
   loading[locale] ??= (async () => {
-    const [mod] = await Promise.all([locale === 'fr' ? import('./locales/fr.js') : import('./locales/de.js'), configure()]);
+    const [mod] = await Promise.all([
+      (locale === 'fr' ? import('./locales/fr.js') : import('./locales/de.js')).catch(chunkFailed),
+      configure(),
+    ]);
     loaded[locale] = mod.templates as Templates;
   })().catch(() => {
     delete loading[locale];

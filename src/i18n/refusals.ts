@@ -5,6 +5,7 @@
  * @module
  */
 import type * as RefusalWords from './refusal-words.js';
+import { chunkFailed } from '../components/internal/chunk-error.js';
 
 export type RefusalWordsModule = typeof RefusalWords;
 
@@ -20,7 +21,7 @@ export function loadRefusalWords(): Promise<RefusalWordsModule> {
     (m) => (loaded = m),
     (e: unknown) => {
       loading = null; // the next refusal tries again
-      throw e;
+      return chunkFailed(e);
     },
   );
   return loading;

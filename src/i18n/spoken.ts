@@ -6,6 +6,7 @@
  * @module
  */
 import type * as SpokenWords from './spoken-words.js';
+import { chunkFailed } from '../components/internal/chunk-error.js';
 
 export type SpokenWordsModule = typeof SpokenWords;
 
@@ -21,7 +22,7 @@ export function loadSpokenWords(): Promise<SpokenWordsModule> {
     (m) => (loaded = m),
     (e: unknown) => {
       loading = null;
-      throw e;
+      return chunkFailed(e);
     },
   );
   return loading;

@@ -3,13 +3,14 @@
  * that follow them; the automatic moves of the deal itself are part of the deal and count for nothing,
  * in the toolbar's counter, `state.moves`, the events and the win.
  */
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { resetMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
 import { click, recordEvents, settle, targetPoint } from '../helpers/game-driver.js';
-import { mountGame } from '../helpers/extra.js';
+import { ALL_CARDS, mountGame } from '../helpers/extra.js';
 import { DRAW_GAME } from '../helpers/shapes.js';
+import { variantIds } from '../../src/variants/index.js';
 
 const counter = (el: PatienceGame): string => el.shadowRoot!.querySelector('[part~="counter"]')?.textContent?.trim() ?? '';
 
@@ -48,4 +49,42 @@ describe('the move count', () => {
       document.removeEventListener('patience-move', listen);
     }
   });
+});
+
+describe('the counter and the clock keep their width', () => {
+  before(() => setViewport({ width: 1024, height: 768 }));
+
+  /** The board's top, relative to the element's, rounded to 0.1 px. */
+  const boardTop = (el: PatienceGame): number =>
+    Math.round((el.shadowRoot!.querySelector('[part~="board"]')!.getBoundingClientRect().top - el.getBoundingClientRect().top) * 10) / 10;
+
+  // "1 move" is narrower than "0 moves", and "10 moves" wider than "9 moves": at 280 and 320 px the
+  // toolbar's words wrapped anew with the count, and the whole table went up or down 22 px.
+  for (const width of [320, 280]) {
+    it(`at ${width} px, in every game (a preset deck, the clock shown), the table does not move over the first 12 moves`, async () => {
+      const moved: string[] = [];
+      for (const variant of variantIds) {
+        const el = await fixture<PatienceGame>(
+          html`<patience-game
+            style="width: ${width}px"
+            variant=${variant}
+            seed="3"
+            auto-play="off"
+            .deck=${[...ALL_CARDS]}
+          ></patience-game>`,
+        );
+        await settle(el);
+        expect(el.shadowRoot!.querySelector('[part~="timer"]'), 'the clock is shown').to.not.equal(null);
+        const top = boardTop(el);
+        for (let i = 0; i < 12 && el.state!.status === 'playing'; i++) {
+          const move = el.legalMoves()[0];
+          if (!move) break;
+          expect(el.play(move)).to.equal(true);
+          await settle(el);
+          if (Math.abs(boardTop(el) - top) > 1) moved.push(`${variant} at "${counter(el)}": ${top} → ${boardTop(el)} px`);
+        }
+      }
+      expect(moved.join('; ')).to.equal('');
+    });
+  }
 });

@@ -198,7 +198,16 @@ export function eventTypes(el: PatienceGame): void {
     expectType<
       Equals<
         PatienceErrorCode,
-        'unknown-variant' | 'bad-seed' | 'bad-deck' | 'bad-save' | 'bad-attribute' | 'storage' | 'save-replaced' | 'csp' | 'bad-guide'
+        | 'unknown-variant'
+        | 'bad-seed'
+        | 'bad-deck'
+        | 'bad-save'
+        | 'bad-attribute'
+        | 'storage'
+        | 'save-replaced'
+        | 'csp'
+        | 'bad-guide'
+        | 'missing-file'
       >
     >();
     // @ts-expect-error not an error code

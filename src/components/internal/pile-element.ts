@@ -4,6 +4,7 @@
  * and keys into calls on the stable actions object. Internal: not a public element.
  * @module
  */
+import { chunkFailed } from './chunk-error.js';
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { cssProps } from './css-props.js';
@@ -175,7 +176,7 @@ let dragModule: Promise<typeof DragModule> | null = null;
 const loadDrag = (): Promise<typeof DragModule> =>
   (dragModule ??= import('../../controllers/drag-controller.js').catch((e: unknown) => {
     dragModule = null;
-    throw e;
+    return chunkFailed(e);
   }));
 
 /**

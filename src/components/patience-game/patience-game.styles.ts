@@ -94,6 +94,20 @@ export const gameStyles = [
     .timer,
     .counter {
       font-variant-numeric: tabular-nums;
+      white-space: nowrap;
+    }
+    /* As wide as the widest count and time, whatever the count: the toolbar does not wrap anew (and
+       move the table) as a move changes the text. */
+    .timer::after,
+    .counter::after {
+      content: attr(data-widest);
+      display: block;
+      height: 0;
+      overflow: hidden;
+      visibility: hidden;
+    }
+    .timer::after {
+      content: '88:88';
     }
     .buttons {
       display: flex;

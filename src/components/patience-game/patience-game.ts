@@ -36,6 +36,7 @@ import '../waste-pile/waste-pile.js';
 import '../foundation-pile/foundation-pile.js';
 import '../tableau-pile/tableau-pile.js';
 import '../playing-card/playing-card.js';
+import { chunkFailed, chunkWatchers } from '../internal/chunk-error.js';
 
 export { formatTime };
 export type { HintSuggestion };
@@ -129,7 +130,7 @@ let inPlayLoaded: typeof InPlayModule | null = null;
  * @fires {PatienceLossEvent} patience-loss - Once, when no progress is possible any more. `detail: { variant, seed, moves, reason }`.
  * @fires {PatienceBeforeMoveEvent} patience-before-move - Synchronously, before each legal move, the user's and each automatic one that follows it (automatic moves made by the deal itself are part of the deal); cancelable: `preventDefault()` vetoes it. `detail: { move, auto }`.
  * @fires {PatienceStatsEvent} patience-stats - After each finished (or abandoned) game is counted in the player's record. `detail: { variant, outcome, stats }`.
- * @fires {PatienceErrorEvent} patience-error - Synchronously, before the call that got the bad input returns: an unknown variant, a bad seed, deck or saved game, an attribute value it does not take, a failing storage, a save replaced by another tab, a guide step that cannot be played (code `bad-guide`); the game stays as it was. `detail: { code, message }` (at most 300 characters).
+ * @fires {PatienceErrorEvent} patience-error - Synchronously, before the call that got the bad input returns: an unknown variant, a bad seed, deck or saved game, an attribute value it does not take, a failing storage, a save replaced by another tab, a guide step that cannot be played (code `bad-guide`), a file of the elements that could not be loaded (code `missing-file`, once); the game stays as it was. `detail: { code, message }` (at most 300 characters).
  * @fires {PatienceGuideStepEvent} patience-guide-step - With `guide`: the guide shows another step (Next, Previous, Restart, ←/→, and step 0 when it is ready). `detail: { index, total, move }` (`index` 0 is the start position, `move` the step's move text or null).
  *
  * @csspart base - The table: everything the game shows.
@@ -513,8 +514,18 @@ export class PatienceGame extends LitElement {
   /** @internal */
   private celebration: Animation[] = [];
 
+  /** Whether a file that failed to load was reported (once per game). @internal */
+  private fileTold = false;
+  /** Reports a file that could not be loaded (see chunk-error.ts): `patience-error`, code `missing-file`. @internal */
+  private readonly onMissingFile = (file: string): void => {
+    if (this.fileTold) return;
+    this.fileTold = true;
+    this.controller.session.error('missing-file', `${file} could not be loaded: serve all of dist/, the files beside the bundled file too`);
+  };
+
   override connectedCallback(): void {
     super.connectedCallback();
+    chunkWatchers.add(this.onMissingFile);
     if (inPlayLoaded) this.useInPlay(inPlayLoaded);
     // Laid out in the next frame: the new layout changes the element's own height, which must not
     // land in the same frame's notifications.
@@ -535,6 +546,7 @@ export class PatienceGame extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    chunkWatchers.delete(this.onMissingFile);
     this.resizeObserver?.disconnect();
     this.fit.disconnect();
     this.removeEventListener('keydown', this.onKeyDown);
@@ -1289,7 +1301,7 @@ export class PatienceGame extends LitElement {
           <span part="title" class="title">${name}</span>
           ${watching ? nothing : this.renderDealMenu()}
           ${this.solver.winnableOnTable ? html`<span part="winnable" class="winnable"><span aria-hidden="true">✓ </span>${ui.winnableMark()}</span>` : nothing}
-          ${this.hideCounter ? nothing : html`<span part="counter" class="counter">${ui.moves(state.moves)}</span>`}
+          ${this.hideCounter ? nothing : html`<span part="counter" class="counter" data-widest=${ui.moves(888)}>${ui.moves(state.moves)}</span>`}
           ${this.hideTimer || watching ? nothing : html`<span part="timer" class="timer" role="timer" aria-label=${ui.playingTime()}>${formatTime(session.elapsedMs)}</span>`}
           <span class="buttons">
             ${
@@ -1510,6 +1522,7 @@ export class PatienceGame extends LitElement {
 
   /** `module`, loading on first use: `updateComplete` waits for it. @internal */
   private load<T>(module: Promise<T>): Promise<T> {
+    module = module.catch(chunkFailed);
     this.loading = Promise.all([this.loading, module.catch(() => undefined)]);
     return module;
   }

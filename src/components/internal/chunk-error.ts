@@ -1,0 +1,16 @@
+/**
+ * The files the elements load on first use (the chunks beside `patience-elements.bundled.min.js`,
+ * or beside `index.js`): when one cannot be loaded, every game on the page is told
+ * (`patience-error`, code `missing-file`, once per game; README "Events").
+ * @module
+ */
+
+/** What to call when a file fails: one callback per connected `<patience-game>`. */
+export const chunkWatchers = new Set<(file: string) => void>();
+
+/** Tells the games that a file could not be loaded (named from the browser's error), then throws `e` again. */
+export function chunkFailed(e: unknown): never {
+  const file = /[^\s'"]+\.js/.exec(String(e))?.[0] ?? String(e);
+  for (const tell of chunkWatchers) tell(file);
+  throw e;
+}
