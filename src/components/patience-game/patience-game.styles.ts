@@ -96,8 +96,9 @@ export const gameStyles = [
       font-variant-numeric: tabular-nums;
       white-space: nowrap;
     }
-    /* As wide as the widest count and time, whatever the count: the toolbar does not wrap anew (and
-       move the table) as a move changes the text. */
+    /* As wide as a two-digit count ("88 moves") and "88:88": the toolbar does not wrap anew (and move
+       the table) as a move changes the text, up to 99 moves; reserving three digits would put the
+       clock on a line of its own at 320 px in every game. */
     .timer::after,
     .counter::after {
       content: attr(data-widest);

@@ -1301,7 +1301,7 @@ export class PatienceGame extends LitElement {
           <span part="title" class="title">${name}</span>
           ${watching ? nothing : this.renderDealMenu()}
           ${this.solver.winnableOnTable ? html`<span part="winnable" class="winnable"><span aria-hidden="true">✓ </span>${ui.winnableMark()}</span>` : nothing}
-          ${this.hideCounter ? nothing : html`<span part="counter" class="counter" data-widest=${ui.moves(888)}>${ui.moves(state.moves)}</span>`}
+          ${this.hideCounter ? nothing : html`<span part="counter" class="counter" data-widest=${ui.moves(88)}>${ui.moves(state.moves)}</span>`}
           ${this.hideTimer || watching ? nothing : html`<span part="timer" class="timer" role="timer" aria-label=${ui.playingTime()}>${formatTime(session.elapsedMs)}</span>`}
           <span class="buttons">
             ${
