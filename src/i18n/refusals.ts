@@ -5,24 +5,14 @@
  * @module
  */
 import type * as RefusalWords from './refusal-words.js';
-import { chunkFailed } from '../components/internal/chunk-error.js';
+import { lazyChunk } from '../components/internal/chunk-error.js';
 
 export type RefusalWordsModule = typeof RefusalWords;
 
-let loaded: RefusalWordsModule | null = null;
-let loading: Promise<RefusalWordsModule> | null = null;
+const chunk = lazyChunk(() => import('./refusal-words.js'));
 
 /** The refused-move words when loaded, else null. */
-export const refusalWords = (): RefusalWordsModule | null => loaded;
+export const refusalWords = (): RefusalWordsModule | null => chunk.get();
 
-/** Loads the refused-move words (once; later calls get the same promise). */
-export function loadRefusalWords(): Promise<RefusalWordsModule> {
-  loading ??= import('./refusal-words.js').then(
-    (m) => (loaded = m),
-    (e: unknown) => {
-      loading = null; // the next refusal tries again
-      return chunkFailed(e);
-    },
-  );
-  return loading;
-}
+/** Loads the refused-move words (once; later calls get the same promise; a failed load is tried again at the next refusal). */
+export const loadRefusalWords = (): Promise<RefusalWordsModule> => chunk.load();

@@ -6,24 +6,14 @@
  * @module
  */
 import type * as SpokenWords from './spoken-words.js';
-import { chunkFailed } from '../components/internal/chunk-error.js';
+import { lazyChunk } from '../components/internal/chunk-error.js';
 
 export type SpokenWordsModule = typeof SpokenWords;
 
-let loaded: SpokenWordsModule | null = null;
-let loading: Promise<SpokenWordsModule> | null = null;
+const chunk = lazyChunk(() => import('./spoken-words.js'));
 
 /** The spoken sentences of play when loaded, else null. */
-export const spokenWords = (): SpokenWordsModule | null => loaded;
+export const spokenWords = (): SpokenWordsModule | null => chunk.get();
 
 /** Loads the spoken sentences of play (once; later calls get the same promise; a failed load is tried again). */
-export function loadSpokenWords(): Promise<SpokenWordsModule> {
-  loading ??= import('./spoken-words.js').then(
-    (m) => (loaded = m),
-    (e: unknown) => {
-      loading = null;
-      return chunkFailed(e);
-    },
-  );
-  return loading;
-}
+export const loadSpokenWords = (): Promise<SpokenWordsModule> => chunk.load();

@@ -14,3 +14,24 @@ export function chunkFailed(e: unknown): never {
   for (const tell of chunkWatchers) tell(file);
   throw e;
 }
+
+/**
+ * A file loaded on first use, once per page: `get()` gives it at once once loaded (else null);
+ * `load()` loads it (later calls get the same promise). A failed load tells the games
+ * ({@link chunkFailed}) and is tried again at the next `load()`.
+ */
+export function lazyChunk<T>(importer: () => Promise<T>): { get: () => T | null; load: () => Promise<T> } {
+  let loaded: T | null = null;
+  let loading: Promise<T> | null = null;
+  return {
+    get: () => loaded,
+    load: () =>
+      (loading ??= importer().then(
+        (m) => (loaded = m),
+        (e: unknown) => {
+          loading = null;
+          return chunkFailed(e);
+        },
+      )),
+  };
+}
