@@ -86,6 +86,20 @@ export function gameAnimations(game: Element): Animation[] {
   return out;
 }
 
+/**
+ * The stand-ins in the game's flying layer now (motion.ts): the decorative cards drawn in the layer's
+ * own shadow root (src/components/internal/stand-in.ts), each a `.card` with a `card` attribute
+ * (face up) or `face-down`.
+ */
+export function standIns(game: Element): HTMLElement[] {
+  const layer = game.shadowRoot?.querySelector('.flying');
+  return [...(layer?.shadowRoot?.querySelectorAll<HTMLElement>('.card') ?? [])];
+}
+
+/** Whether `el` is a stand-in of the game's flying layer (see {@link standIns}). */
+export const isStandIn = (el: Element): boolean =>
+  el.classList.contains('card') && !!(el.getRootNode() as ShadowRoot).host?.classList.contains('flying');
+
 /** Clicks a point with the real mouse. */
 export async function click([x, y]: Point): Promise<void> {
   await sendMouse({ type: 'click', position: [x, y] });
