@@ -13,7 +13,7 @@ import { greedyPlay } from '../../src/engine/solver.js';
 import type { Move } from '../../src/engine/rules.js';
 import { getVariant, variantIds } from '../../src/variants/index.js';
 import type { PatienceGame } from '../../src/index.js';
-import { ctrl, deepElementFromPoint, gameAnimations, isStandIn, pileArea, settle, standIns } from '../helpers/game-driver.js';
+import { cardLook, ctrl, deepElementFromPoint, gameAnimations, isStandIn, pileArea, settle, standIns } from '../helpers/game-driver.js';
 import { LOSING_DECK, WINNING_DECK, mountGame, winningMoves } from '../helpers/extra.js';
 import { domProblems, landNow } from '../helpers/checks.js';
 
@@ -34,7 +34,7 @@ function glides(el: PatienceGame): Glide[] {
     const effect = a.effect as KeyframeEffect;
     const target = effect.target as HTMLElement | null;
     const card = target?.getAttribute('card');
-    if (!target || !card || target.closest('.celebration')) continue;
+    if (!target || !card || isStandIn(target, 'celebration')) continue;
     if (!effect.getKeyframes().some((k) => String(k.transform ?? '').includes('translate'))) continue;
     const t = effect.getComputedTiming();
     const now = Number(a.currentTime ?? 0);
@@ -166,17 +166,10 @@ describe('motion of long automatic chains', () => {
     ]);
     const faceUp = rest.find((c) => c.hasAttribute('card'))!;
     const faceDown = rest.find((c) => c.hasAttribute('face-down'));
-    const look = (card: HTMLElement): string => {
-      const base = getComputedStyle(card.querySelector('.base')!);
-      const corner = card.querySelector('.corner');
-      const width = Math.round(card.offsetWidth);
-      const ratio = (card.offsetHeight / card.offsetWidth).toFixed(2);
-      return `${width}px ×${ratio} ${base.backgroundColor} ${base.borderTopLeftRadius} ${base.boxShadow} ${corner ? getComputedStyle(corner).fontSize : 'back'}`;
-    };
     for (const s of stand) {
       const like = s.hasAttribute('face-down') ? faceDown : faceUp;
       if (!like) continue;
-      expect(look(s), `stand-in ${s.getAttribute('card') ?? 'face down'}`).to.equal(look(like));
+      expect(cardLook(s), `stand-in ${s.getAttribute('card') ?? 'face down'}`).to.equal(cardLook(like));
       if (s.hasAttribute('card')) {
         const code = s.getAttribute('card')!;
         const red = /[DH]$/.test(code);
@@ -231,7 +224,7 @@ describe('motion of long automatic chains', () => {
     const chainEnd = Math.max(...chain.map((g) => g.end));
     expect(chainEnd, 'a long chain takes more than 0.6 s').to.be.greaterThan(600);
     await el.updateComplete;
-    const falling = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.celebration playing-card')];
+    const falling = standIns(el, 'celebration');
     expect(falling.length).to.equal(52);
     // A frame 60 ms before the chain's last landing (every animation held, then moved on alike):
     // no celebration card is shown yet.
