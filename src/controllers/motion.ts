@@ -11,6 +11,7 @@
 import type { AppliedMove } from '../engine/rules.js';
 import type { PileId } from '../engine/vocabulary.js';
 import type { Change } from './game-session.js';
+import { standInCard, standInRoot } from '../components/internal/stand-in.js';
 
 const PILE_TAGS = 'stock-pile, waste-pile, foundation-pile, tableau-pile';
 
@@ -90,17 +91,13 @@ function turnKeyframes(dx: number, dy: number, back: boolean): Keyframe[] {
 }
 
 /**
- * A decorative `<playing-card>` in the game's flying layer, drawn at `at` (a viewport rectangle) and
- * as wide; a face-down one carries no code (it draws a back only).
+ * A decorative card in the game's flying layer (stand-in.ts: a plain element drawn as a pile draws a
+ * card, in the layer's shadow root), drawn at `at` (a viewport rectangle) and as wide; a face-down one
+ * carries no code (it draws a back only). Not yet in the layer: the caller appends it.
  */
 function standIn(layer: HTMLElement, code: string, at: DOMRect, faceDown: boolean): HTMLElement {
   const origin = layer.getBoundingClientRect();
-  const el = document.createElement('playing-card');
-  if (!faceDown) el.setAttribute('card', code);
-  el.setAttribute('aria-hidden', 'true');
-  el.toggleAttribute('decorative', true);
-  el.toggleAttribute('face-down', faceDown);
-  el.style.setProperty('--patience-card-width', `${at.width}px`);
+  const el = standInCard(layer, code, faceDown, at.width);
   el.style.left = `${at.left - origin.left}px`;
   el.style.top = `${at.top - origin.top}px`;
   return el;
@@ -362,15 +359,15 @@ export class Motion {
       }
       launches.push({ el, keyframes, options, code, from: info && moved ? from : undefined });
     }
-    layer?.append(...backs);
+    if (layer && backs.length > 0) standInRoot(layer).append(...backs);
     const stand = dealing ? [] : this.standIns(before, steps, now, gap, duration, easing, launches);
     this.fly(launches, [...backs, ...stand]);
   }
 
   /**
    * Stand-ins for a turn whose cards land where no card is drawn for them (a foundation, or a
-   * squared-up waste pile, draws only its top two cards): decorative `<playing-card>` elements in the
-   * game's `.flying` layer, above the piles that are not in flight. Each card of the turn then glides
+   * squared-up waste pile, draws only its top two cards): decorative cards in the game's `.flying`
+   * layer (see {@link standIn}), above the piles that are not in flight. Each card of the turn then glides
    * at its step and lands on top of the ones before it: a card that is not drawn where it lands flies
    * as a stand-in that stays there (under the next) until the turn is over; while a card waits for
    * its step, a stand-in shows it where it was, stacked as it was (a real card waiting is hidden,
@@ -457,7 +454,7 @@ export class Motion {
         code,
       });
     }
-    layer.append(...out);
+    standInRoot(layer).append(...out);
     return out;
   }
 

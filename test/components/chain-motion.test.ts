@@ -13,7 +13,7 @@ import { greedyPlay } from '../../src/engine/solver.js';
 import type { Move } from '../../src/engine/rules.js';
 import { getVariant, variantIds } from '../../src/variants/index.js';
 import type { PatienceGame } from '../../src/index.js';
-import { ctrl, deepElementFromPoint, gameAnimations, pileArea, settle } from '../helpers/game-driver.js';
+import { cardLook, ctrl, deepElementFromPoint, gameAnimations, isStandIn, pileArea, settle, standIns } from '../helpers/game-driver.js';
 import { LOSING_DECK, WINNING_DECK, mountGame, winningMoves } from '../helpers/extra.js';
 import { domProblems, landNow } from '../helpers/checks.js';
 
@@ -34,13 +34,13 @@ function glides(el: PatienceGame): Glide[] {
     const effect = a.effect as KeyframeEffect;
     const target = effect.target as HTMLElement | null;
     const card = target?.getAttribute('card');
-    if (!target || !card || target.closest('.celebration')) continue;
+    if (!target || !card || isStandIn(target, 'celebration')) continue;
     if (!effect.getKeyframes().some((k) => String(k.transform ?? '').includes('translate'))) continue;
     const t = effect.getComputedTiming();
     const now = Number(a.currentTime ?? 0);
     out.push({
       card,
-      stand: target.tagName === 'PLAYING-CARD',
+      stand: isStandIn(target),
       start: Number(effect.getTiming().delay) - now,
       end: Number(t.endTime) - now,
       animation: a,
@@ -148,7 +148,38 @@ describe('motion of long automatic chains', () => {
       expect(g.end + 1).to.be.at.most(last + 1);
     }
     await landNow(el);
-    expect(el.shadowRoot!.querySelectorAll('.flying playing-card').length, 'stand-ins removed once landed').to.equal(0);
+    expect(standIns(el).length, 'stand-ins removed once landed').to.equal(0);
+  });
+
+  it('stand-ins are plain elements drawn as a pile draws a card: no custom element, no shadow root each (issue #12)', async () => {
+    const el = await mountGame({ deck: WINNING_DECK });
+    await upToTheChain(el);
+    const layer = el.shadowRoot!.querySelector<HTMLElement>('.flying')!;
+    const inLayer = [...layer.querySelectorAll('*'), ...(layer.shadowRoot?.querySelectorAll('*') ?? [])];
+    const custom = [...new Set(inLayer.filter((e) => e.localName.includes('-') || e.shadowRoot).map((e) => e.localName))];
+    expect(custom.join(' '), 'custom elements or shadow roots in the flying layer').to.equal('');
+    const stand = standIns(el);
+    expect(stand.length, 'stand-ins in flight').to.be.greaterThan(0);
+    // Drawn as the piles draw their cards: as wide, 5 : 7, the same face, back, colours and indices.
+    const rest = [...el.shadowRoot!.querySelectorAll('tableau-pile, waste-pile, foundation-pile, stock-pile')].flatMap((p) => [
+      ...p.shadowRoot!.querySelectorAll<HTMLElement>('[data-pile] .card'),
+    ]);
+    const faceUp = rest.find((c) => c.hasAttribute('card'))!;
+    const faceDown = rest.find((c) => c.hasAttribute('face-down'));
+    for (const s of stand) {
+      const like = s.hasAttribute('face-down') ? faceDown : faceUp;
+      if (!like) continue;
+      expect(cardLook(s), `stand-in ${s.getAttribute('card') ?? 'face down'}`).to.equal(cardLook(like));
+      if (s.hasAttribute('card')) {
+        const code = s.getAttribute('card')!;
+        const red = /[DH]$/.test(code);
+        expect(s.querySelector('.base')!.classList.contains(red ? 'red' : 'black'), `${code}'s colour class`).to.equal(true);
+        expect(s.querySelector('.rank')?.textContent?.trim(), `${code}'s index`).to.equal(code[0] === 'T' ? '10' : code[0]);
+      } else {
+        expect(s.querySelector('[part~="face"]'), 'a face-down stand-in draws no face').to.equal(null);
+      }
+    }
+    await landNow(el);
   });
 
   it('a card in flight shows above every pile: no placeholder is drawn over it', async () => {
@@ -193,7 +224,7 @@ describe('motion of long automatic chains', () => {
     const chainEnd = Math.max(...chain.map((g) => g.end));
     expect(chainEnd, 'a long chain takes more than 0.6 s').to.be.greaterThan(600);
     await el.updateComplete;
-    const falling = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.celebration playing-card')];
+    const falling = standIns(el, 'celebration');
     expect(falling.length).to.equal(52);
     // A frame 60 ms before the chain's last landing (every animation held, then moved on alike):
     // no celebration card is shown yet.
@@ -212,7 +243,7 @@ describe('motion of long automatic chains', () => {
   it('an action mid-chain finishes the glides at once: the stand-ins go and the DOM is exactly the state', async () => {
     const el = await mountGame({ deck: WINNING_DECK });
     await upToTheChain(el);
-    const stand = [...el.shadowRoot!.querySelectorAll('.flying playing-card')];
+    const stand = standIns(el);
     expect(stand.length, 'stand-ins in flight').to.be.greaterThan(0);
     pileArea(el, 'hand').focus();
     await ctrl('z');
@@ -223,7 +254,7 @@ describe('motion of long automatic chains', () => {
     expect(domProblems(el, { resting: false })).to.deep.equal([]);
     await landNow(el);
     expect(domProblems(el)).to.deep.equal([]);
-    expect(el.shadowRoot!.querySelectorAll('.flying playing-card').length, 'no stand-in once landed').to.equal(0);
+    expect(standIns(el).length, 'no stand-in once landed').to.equal(0);
   });
 
   it('a move that makes the fans compress: the card glides from where it was, not from above it', async () => {

@@ -12,7 +12,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
-import { cardsShown, gameAnimations, pileArea } from '../helpers/game-driver.js';
+import { cardsShown, gameAnimations, pileArea, standIns } from '../helpers/game-driver.js';
 import { WINNING_DECK } from '../helpers/extra.js';
 import { landNow } from '../helpers/checks.js';
 import { DRAW_GAME, HAND_GAME } from '../helpers/shapes.js';
@@ -52,7 +52,7 @@ describe('a move in the frame of the first render', () => {
         }
         // What shows of the card as it sets off: itself, or its back when it turns up on the way.
         const own = card()!.getBoundingClientRect();
-        const back = el.shadowRoot!.querySelector('.flying playing-card[face-down]');
+        const back = standIns(el).find((c) => c.hasAttribute('face-down'));
         const start = own.width > 1 ? own : back!.getBoundingClientRect();
         const box = el.getBoundingClientRect();
         const origin = pileArea(el, move.from).getBoundingClientRect();

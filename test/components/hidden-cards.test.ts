@@ -10,7 +10,7 @@ import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
 import { parseCard } from '../../src/engine/cards.js';
 import { cardWords } from '../../src/i18n/cards.js';
-import { gameAnimations, pileArea, settle } from '../helpers/game-driver.js';
+import { gameAnimations, isStandIn, pileArea, settle } from '../helpers/game-driver.js';
 import { mountGame } from '../helpers/extra.js';
 import { landNow } from '../helpers/checks.js';
 import { DRAW_GAME, TABLEAU_GAME } from '../helpers/shapes.js';
@@ -43,7 +43,7 @@ function allElements(el: Element): Element[] {
 
 /**
  * What the DOM tells about face-down cards: each face-down code, or name in words, found in any text or
- * attribute value; and each card drawn face down (a pile's `.card[face-down]`, a `playing-card[face-down]`)
+ * attribute value; and each card drawn face down (a pile's or a stand-in's `.card[face-down]`, a `playing-card[face-down]`)
  * that carries a code, a colour or anything drawn inside its back.
  */
 function leaks(el: PatienceGame, known: readonly string[] = []): string[] {
@@ -86,7 +86,7 @@ function facesOnStock(el: PatienceGame): string[] {
   const stock = pileArea(el, 'stock').getBoundingClientRect();
   const out: string[] = [];
   for (const e of allElements(el)) {
-    const card = (e.classList.contains('card') && e.closest('[data-pile]')) || e.localName === 'playing-card';
+    const card = (e.classList.contains('card') && e.closest('[data-pile]')) || isStandIn(e) || e.localName === 'playing-card';
     if (!card || e.hasAttribute('face-down')) continue;
     const r = e.getBoundingClientRect();
     if (r.width < stock.width * 0.1 || r.height < 1) continue;

@@ -11,7 +11,19 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
-import { cardsShown, centerOf, click, ctrl, gameAnimations, pileArea, settle, targetPoint } from '../helpers/game-driver.js';
+import {
+  cardLook,
+  cardsShown,
+  centerOf,
+  click,
+  ctrl,
+  gameAnimations,
+  isStandIn,
+  pileArea,
+  settle,
+  standIns,
+  targetPoint,
+} from '../helpers/game-driver.js';
 import { SUITS, WINNING_DECK, mountGame, sleep, winningMoves } from '../helpers/extra.js';
 import { animationsDone, domProblems } from '../helpers/checks.js';
 import { TABLEAU_GAME } from '../helpers/shapes.js';
@@ -319,7 +331,8 @@ describe('winning', () => {
   it('a short celebration (at most about 2 s), then a "You won" panel with moves, time and the record', async () => {
     const el = await mountGame({ deck: WINNING_DECK });
     await win(el);
-    const celebration = running(el).filter((a) => (a.effect as KeyframeEffect).target?.closest('.celebration playing-card'));
+    const target = (a: Animation): Element | null => (a.effect as KeyframeEffect).target;
+    const celebration = running(el).filter((a) => target(a) && isStandIn(target(a)!, 'celebration'));
     expect(celebration.length, 'foundation cards cascade').to.be.greaterThan(40);
     // At most about 2 s from the first card's fall (which waits for the last glide to land).
     const ends = celebration.map((a) => Number(a.effect!.getComputedTiming().endTime));
@@ -344,10 +357,31 @@ describe('winning', () => {
     expect(el.matches(':focus-within')).to.equal(true);
   });
 
+  it("the celebration's cards are plain elements drawn as the piles draw theirs: no custom element each (issue #12)", async () => {
+    const el = await mountGame({ deck: WINNING_DECK });
+    await win(el);
+    const layer = el.shadowRoot!.querySelector<HTMLElement>('.celebration')!;
+    const inLayer = [...layer.querySelectorAll('*'), ...(layer.shadowRoot?.querySelectorAll('*') ?? [])];
+    const custom = [...new Set(inLayer.filter((e) => e.localName.includes('-') || e.shadowRoot).map((e) => e.localName))];
+    expect(custom.join(' '), 'custom elements or shadow roots in the celebration').to.equal('');
+    const cards = standIns(el, 'celebration');
+    expect(cards.length, 'falling cards').to.equal(52);
+    const king = [...el.shadowRoot!.querySelectorAll('foundation-pile')]
+      .flatMap((p) => [...p.shadowRoot!.querySelectorAll<HTMLElement>('.card[data-top]')])
+      .find((c) => c.getAttribute('card')?.startsWith('K'))!;
+    for (const c of cards) {
+      const code = c.getAttribute('card')!;
+      expect(cardLook(c), code).to.equal(cardLook(king));
+      expect(c.querySelector('.rank')?.textContent?.trim(), `${code}'s index`).to.equal(code[0] === 'T' ? '10' : code[0]);
+      expect(c.querySelector('.base')!.classList.contains(/[DH]$/.test(code) ? 'red' : 'black'), `${code}'s colour`).to.equal(true);
+    }
+    await animationsDone(el);
+  });
+
   it('the cascade starts from the top: on each foundation the card that falls first lies on top of the rest', async () => {
     const el = await mountGame({ deck: WINNING_DECK });
     await win(el);
-    const cards = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.celebration playing-card')];
+    const cards = standIns(el, 'celebration');
     expect(cards.length).to.equal(52);
     // Painted on top: a higher z-index, then later in the layer.
     const paint = (c: HTMLElement): [number, number] => [Number(getComputedStyle(c).zIndex) || 0, cards.indexOf(c)];

@@ -86,6 +86,34 @@ export function gameAnimations(game: Element): Animation[] {
   return out;
 }
 
+/**
+ * The decorative cards in one of the game's layers now: the stand-ins of the glides (`flying`,
+ * motion.ts) or the win's falling cards (`celebration`, win.ts), drawn in the layer's own shadow root
+ * (src/components/internal/stand-in.ts), each a `.card` with a `card` attribute (face up) or
+ * `face-down`.
+ */
+export function standIns(game: Element, layer: 'flying' | 'celebration' = 'flying'): HTMLElement[] {
+  const el = game.shadowRoot?.querySelector(`.${layer}`);
+  return [...(el?.shadowRoot?.querySelectorAll<HTMLElement>('.card') ?? [])];
+}
+
+/** Whether `el` is a decorative card of one of the game's layers (see {@link standIns}). */
+export const isStandIn = (el: Element, layer: 'flying' | 'celebration' = 'flying'): boolean =>
+  el.classList.contains('card') && !!(el.getRootNode() as ShadowRoot).host?.classList.contains(layer);
+
+/**
+ * How a drawn card looks, as a string to compare with another card's: its layout width (px, untransformed),
+ * its height to width, the face's background, corner radius and shadow, and the corner index's size
+ * (`back` for a card drawn face down).
+ */
+export function cardLook(card: HTMLElement): string {
+  const base = getComputedStyle(card.querySelector('.base')!);
+  const corner = card.querySelector('.corner');
+  const ratio = (card.offsetHeight / card.offsetWidth).toFixed(2);
+  const index = corner ? getComputedStyle(corner).fontSize : 'back';
+  return `${Math.round(card.offsetWidth)}px ×${ratio} ${base.backgroundColor} ${base.borderTopLeftRadius} ${base.boxShadow} ${index}`;
+}
+
 /** Clicks a point with the real mouse. */
 export async function click([x, y]: Point): Promise<void> {
   await sendMouse({ type: 'click', position: [x, y] });

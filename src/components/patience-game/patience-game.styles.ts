@@ -245,16 +245,14 @@ export const gameStyles = [
     .message.lost {
       color: var(--patience-lost-color, #ffd0d0);
     }
-    /* Stand-ins of the cards in flight that the piles do not draw (motion.ts): above the piles at
-     rest, under the piles with cards in flight (z-index 10 while they fly); a stand-in that travels
-     is lifted above them all as it sets off, as a pile whose card sets off is. */
+    /* Stand-ins of the cards in flight that the piles do not draw (motion.ts; drawn in the layer's
+     own shadow root, stand-in.ts): above the piles at rest, under the piles with cards in flight
+     (z-index 10 while they fly); a stand-in that travels is lifted above them all as it sets off, as
+     a pile whose card sets off is. */
     .flying {
       position: absolute;
       inset: 0;
       pointer-events: none;
-    }
-    .flying playing-card {
-      position: absolute;
     }
     .celebration {
       position: absolute;

@@ -1122,7 +1122,8 @@ export class PatienceGame extends LitElement {
       rect: this.pileRect(layout.ids[f]),
       cards: snapshot.state.piles[f].map(cardCode),
     }));
-    this.celebration = win.cascade(layer, table.getBoundingClientRect(), foundations, this.cardWidth, motion.landing(), CELEBRATION_MS);
+    const box = table.getBoundingClientRect();
+    this.celebration = win.cascade(layer, this.inPlay!, box, foundations, this.cardWidth, motion.landing(), CELEBRATION_MS);
     const mine = this.celebration;
     void Promise.all(mine.map((a) => a.finished.catch(() => undefined))).then(() => {
       if (this.celebration === mine) this.stopCelebration();
@@ -1133,7 +1134,7 @@ export class PatienceGame extends LitElement {
   private stopCelebration(): void {
     if (!this.celebrating && this.celebration.length === 0) return;
     for (const a of this.celebration.splice(0)) a.cancel();
-    this.renderRoot.querySelector('.celebration')?.replaceChildren();
+    this.win?.clear(this.renderRoot.querySelector('.celebration'));
     this.celebrating = false;
   }
 

@@ -7,18 +7,16 @@
  */
 import { css, html, type CSSResult, type TemplateResult } from 'lit';
 import type { VariantStats } from '../../controllers/stats.js';
+import type { standInCard, standInRoot } from '../internal/stand-in.js';
 import { formatTime } from '../../i18n/format.js';
 import { ui, wonTitle } from '../../i18n/words.js';
 
 /**
- * The celebration's cards' and the won panel's styles (adopted by the game's shadow root once this
- * module is loaded). The panel lies over the table; in a column 420 px or narrower, where the table
+ * The won panel's styles (adopted by the game's shadow root once this module is loaded; the
+ * celebration's cards are drawn in the layer's own shadow root, stand-in.ts). The panel lies over the table; in a column 420 px or narrower, where the table
  * left after a win is short and the panel would cover the toolbar, it takes its own place under the piles.
  */
 export const wonStyles: CSSResult = css`
-  .celebration playing-card {
-    position: absolute;
-  }
   .won-panel {
     position: absolute;
     z-index: 50;
@@ -77,11 +75,15 @@ export function adopt(root: ShadowRoot): void {
 /**
  * The win's celebration: the foundation cards, kings first, jump off their foundations and fall off
  * the table, one after another, starting once the last glide has landed (`landingMs` from now: a
- * card is never shown twice, flying in and falling) and over within `totalMs` after that. The cards are standalone `<playing-card>` elements in `layer`, decorative.
- * @returns the animations (cancel them to stop; the caller empties the layer).
+ * card is never shown twice, flying in and falling) and over within `totalMs` after that. Each card
+ * is a decorative card `cardWidth` px wide (`cards`: stand-in.ts, from the in-play chunk, which is
+ * loaded before any glide) in `layer`'s shadow root, placed absolutely against `layer` (as large as
+ * `table`).
+ * @returns the animations (cancel them to stop, then {@link clear} the layer).
  */
 export function cascade(
   layer: HTMLElement,
+  cards: { readonly standInCard: typeof standInCard; readonly standInRoot: typeof standInRoot },
   table: DOMRect,
   foundations: readonly { readonly rect: DOMRect | null; readonly cards: readonly string[] }[],
   cardWidth: number,
@@ -97,19 +99,15 @@ export function cascade(
   if (landing > 0) out.push(layer.animate([{ transform: 'scale(0)' }, { transform: 'scale(0)' }], { duration: landing }));
   let n = 0;
   for (let k = 12; k >= 0; k--) {
-    foundations.forEach(({ rect: from, cards }, j) => {
-      const card = cards[k];
+    foundations.forEach(({ rect: from, cards: pile }, j) => {
+      const card = pile[k];
       if (card === undefined || !from) return;
-      const el = document.createElement('playing-card');
-      el.setAttribute('card', card);
-      el.setAttribute('aria-hidden', 'true');
-      el.toggleAttribute('decorative', true);
-      el.style.setProperty('--patience-card-width', `${cardWidth}px`);
+      const el = cards.standInCard(layer, card, false, cardWidth);
+      cards.standInRoot(layer).append(el);
       el.style.left = `${from.left - table.left}px`;
       el.style.top = `${from.top - table.top}px`;
       // Kings first: each card lies above the ones that fall after it (the layer adds them kings first).
       el.style.zIndex = String(k + 1);
-      layer.append(el);
       const dir = j % 2 === 0 ? -1 : 1;
       const dx = dir * (table.width * (0.15 + 0.1 * ((k + j) % 3)));
       const dy = table.height - (from.top - table.top);
@@ -122,6 +120,11 @@ export function cascade(
     });
   }
   return out;
+}
+
+/** Takes the celebration's cards off `layer` (see {@link cascade}). */
+export function clear(layer: Element | null): void {
+  for (const card of layer?.shadowRoot?.querySelectorAll('.card') ?? []) card.remove();
 }
 
 /** The "You won" panel: moves, time (ms) and the player's record, with a New game button. */
