@@ -640,7 +640,9 @@ export class PatienceGame extends LitElement {
    * deals won after it (0 … 1) and their number, `exact` when nothing was hidden, `fallback: true`
    * when no worker could start (a page whose CSP forbids workers) and a small main-thread hint
    * answered (the words say so). Null when the game is over. Rejects with an `AbortError` when an
-   * action (a move, undo, a deal, a pick-up) comes before the answer.
+   * action (a move, undo, a deal, a pick-up) comes before the answer, and with an `Error` whose
+   * message names the file when the solver's file (beside the bundled file) cannot be loaded (the game
+   * fires `patience-error`, code `missing-file`, too).
    * @returns {Promise<HintSuggestion | null>} the suggestion (see above), or null.
    */
   hint(): Promise<HintSuggestion | null> {
