@@ -493,7 +493,8 @@ export class PatienceGame extends LitElement {
       pileRect: (id) => this.pileRect(id),
       randomDeal: () => this.requested.seed === null && this.requested.deck === null,
     },
-    () => import('./guide-mode.js'),
+    // A file that cannot load is reported as every other (`missing-file`), and tried again at a later update.
+    () => import('./guide-mode.js').catch(chunkFailed),
   );
   /** @internal */
   private resizeObserver?: ResizeObserver;
