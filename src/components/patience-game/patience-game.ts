@@ -655,10 +655,12 @@ export class PatienceGame extends LitElement {
    * Deals the same game again from the start (same seed or deck), with an empty history. Fires
    * `patience-deal`. It is the same deal for the record: counted once, a win amending its loss (see
    * `patience-stats`). With `guide`: back to the guide's start position.
+   * @returns {boolean} true: the deal (or the guide) is back at its start (as `newGame()` and `play()`,
+   * it says whether the call was applied).
    */
-  restart(): void {
-    if (this.guideSeat.restart()) return;
-    this.begin('restart').restart();
+  restart(): boolean {
+    if (this.guideSeat.restart()) return true;
+    return this.begin('restart').restart();
   }
 
   /**
@@ -753,9 +755,11 @@ export class PatienceGame extends LitElement {
    * Rebuilds a game saved by {@link serialize} (history included), or from {@link historyText}'s move
    * list. Fires `patience-deal`, or `patience-error` (code `bad-save`) for a corrupted, truncated,
    * foreign or newer save, keeping the current game.
+   * @param saved - A `serialize()` string or a `historyText` move list.
+   * @returns {boolean} whether the game was restored (false: refused, `patience-error` fired, the game stays).
    */
-  restore(saved: string): void {
-    this.begin('restore').restore(saved);
+  restore(saved: string): boolean {
+    return this.begin('restore').restore(saved);
   }
 
   /**
