@@ -634,7 +634,8 @@ export class PatienceGame extends LitElement {
    * Suggests a move for the position on the table, from what the player can see (the solver's
    * no-peek hint, computed in a Web Worker): the cards it moves and their target are highlighted
    * (part `hint`) and the suggestion is shown and announced, with how often it won
-   * in the samples, until the next action. The Hint button and the `h` key call it.
+   * in the samples, until the next action. The Hint button and the `h` key call it. During a
+   * {@link replay} it first finishes the replay (every turn left redone), and hints the end position.
    *
    * Resolves with `{ move: { from, to, count? }, cards, winRate, samples, wins, exact, fallback }`:
    * the move as `play()` takes it, the codes of the face-up cards it moves, the share of the sampled
@@ -648,6 +649,9 @@ export class PatienceGame extends LitElement {
    */
   hint(): Promise<HintSuggestion | null> {
     this.ensureGame();
+    // As every action, it finishes a replay first (README "replay"): else the next replayed turn
+    // would drop the hint, and it would be for a position the game is about to leave.
+    if (!this.controller.session.acting) this.controller.session.finishReplay();
     return this.solver.hint();
   }
 
