@@ -54,6 +54,7 @@ export class GuideController implements ReactiveController {
   private mode: GuideMode | null = null;
   private loading: Promise<void> | null = null;
 
+  /** `load` brings guide-mode.ts; it rejects, having reported the file (`missing-file`), when it cannot. */
   constructor(
     private readonly host: GuideHost,
     private readonly load: () => Promise<{ createGuide(host: GuideHost): GuideMode }>,
@@ -70,11 +71,15 @@ export class GuideController implements ReactiveController {
   hostUpdated(): void {
     const on = this.host.element.guide && this.host.session.ready;
     if (on && !this.mode && !this.loading) {
-      this.loading = this.load().then((m) => {
-        this.loading = null;
-        if (this.host.element.guide && !this.mode) this.mode = m.createGuide(this.host);
-        this.host.requestUpdate();
-      });
+      this.loading = this.load().then(
+        (m) => {
+          this.loading = null;
+          if (this.host.element.guide && !this.mode) this.mode = m.createGuide(this.host);
+          this.host.requestUpdate();
+        },
+        // The file could not be loaded (`load` reported it): no guide; tried again at the next update.
+        () => void (this.loading = null),
+      );
     } else if (!this.host.element.guide && this.mode) {
       this.mode.close();
       this.mode = null;

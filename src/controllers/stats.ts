@@ -109,7 +109,8 @@ export const COUNTS_KEPT = 64;
 
 /**
  * Reads stored records, and the ids of the last counts written into them ({@link COUNTS_FIELD}).
- * Anything unreadable or inconsistent is dropped (and reported through `problems`) rather than
+ * Anything unreadable or inconsistent is dropped (and reported through `problems`: one sentence at
+ * most, naming every bad entry) rather than
  * trusted: a bad record must not show a win rate above 100%.
  */
 export function parseStats(text: string | null): { stats: StatsRecord; counts: string[]; problems: string[] } {
@@ -124,13 +125,15 @@ export function parseStats(text: string | null): { stats: StatsRecord; counts: s
     return { stats: {}, counts: [], problems: ['stored statistics are not an object; starting afresh'] };
   }
   const stats: Record<string, VariantStats> = {};
-  const problems: string[] = [];
+  const bad: string[] = [];
   let counts: string[] = [];
   for (const [variant, s] of Object.entries(data)) {
     if (variant === COUNTS_FIELD) counts = Array.isArray(s) ? s.filter((id): id is string => typeof id === 'string') : [];
     else if (isVariantStats(s)) stats[variant] = { ...emptyStats(), ...s };
-    else problems.push(`stored statistics for ${variant} are inconsistent; starting afresh`);
+    else bad.push(variant);
   }
+  // One problem for the whole record (one patience-error, README "Events": storage), naming each entry.
+  const problems = bad.length > 0 ? [`stored statistics for ${bad.join(', ')} are inconsistent; starting afresh`] : [];
   return { stats, counts, problems };
 }
 

@@ -112,6 +112,23 @@ describe('storage that fails part-way', () => {
     expect(errors.list[0].message).to.contain('not available');
   });
 
+  it('a stored record with several inconsistent entries: one patience-error (storage) naming them, the good ones kept', async () => {
+    const k = key();
+    const good = { played: 4, won: 1, lost: 3, currentStreak: 0, bestStreak: 1, bestMoves: 80, bestTimeMs: 60000 };
+    const bad = Object.fromEntries(['v1', 'v2', 'v3', 'v4', 'v5'].map((v) => [v, { played: 'x', won: -5 }]));
+    localStorage.setItem(`${k}:stats`, JSON.stringify({ ...bad, [OTHER]: good }));
+    const errors = errorsOn(document);
+    const el = await mount({ persist: k });
+    playSome(el, 1);
+    el.newGame({ seed: '8' }); // the game left counts: the record is read and written
+    await settle(el);
+    errors.stop();
+    expect(errors.list.map((e) => e.code)).to.deep.equal(['storage']);
+    expect(errors.list[0].message).to.contain('v1').and.to.contain('v5');
+    expect(el.allStats[OTHER]).to.deep.equal(good);
+    expect(el.stats).to.include({ played: 1, lost: 1 });
+  });
+
   it('without persist, a missing localStorage is never mentioned', async () => {
     const original = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
     Object.defineProperty(window, 'localStorage', { configurable: true, value: undefined });

@@ -137,6 +137,24 @@ describe('save and resume', () => {
     expect(JSON.stringify(other.history)).to.equal(JSON.stringify(el.history));
   });
 
+  it('restore() and restart() return whether they were applied, as newGame() and play() do', async () => {
+    const el = await mount({ seed: '77' });
+    playSome(el, 5);
+    const saved = el.serialize();
+    const other = await mount({ seed: '1' });
+    expect(other.restore(saved)).to.equal(true);
+    expect(other.restore(el.historyText)).to.equal(true);
+    const state = JSON.stringify(other.state);
+    await other.updateComplete;
+    const log = recordEvents(other);
+    expect(other.restore('PE1;not a game')).to.equal(false);
+    await log.stop();
+    expect(log.types).to.deep.equal(['patience-error']);
+    expect(JSON.stringify(other.state)).to.equal(state);
+    expect(other.restart()).to.equal(true);
+    expect(other.state!.moves).to.equal(0);
+  });
+
   it('restore() accepts the move-list text as a replay', async () => {
     const el = await mount({ seed: '77' });
     playSome(el, 20);

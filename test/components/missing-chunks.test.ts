@@ -3,6 +3,9 @@
  * `missing-file`): each game says once which file it could not load, and still plays by click.
  * This page loads `dist/patience-elements.bundled.min.js` (run `npm run build` first) from a blob
  * URL, where no file beside it can be found.
+ *
+ * `hint()`, whose solver is such a file, rejects with an `Error` naming it (not the browser's raw
+ * error): null stays the answer for a game that is over (README "Hints and winnable deals").
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
@@ -21,12 +24,18 @@ const area = (el: PatienceGame, id: string): HTMLElement => {
   throw new Error(`no pile ${id}`);
 };
 
+/** The bundled file, loaded once from a blob URL. */
+let bundle: Promise<unknown> | null = null;
+const loadBundle = (): Promise<unknown> =>
+  (bundle ??= fetch('/dist/patience-elements.bundled.min.js')
+    .then((r) => r.text())
+    .then((code) => import(/* @vite-ignore */ URL.createObjectURL(new Blob([code], { type: 'text/javascript' })))));
+
 describe('the bundled file without the files beside it', () => {
   it('fires one patience-error (missing-file) naming the file, and a move by clicks still plays', async () => {
-    const code = await (await fetch('/dist/patience-elements.bundled.min.js')).text();
     const errors: PatienceErrorDetail[] = [];
     document.addEventListener('patience-error', (e) => errors.push((e as CustomEvent<PatienceErrorDetail>).detail));
-    await import(/* @vite-ignore */ URL.createObjectURL(new Blob([code], { type: 'text/javascript' })));
+    await loadBundle();
     const el = document.createElement('patience-game') as PatienceGame;
     el.setAttribute('style', 'width: 600px');
     el.setAttribute('auto-play', 'off');
@@ -44,6 +53,23 @@ describe('the bundled file without the files beside it', () => {
     await el.updateComplete;
     await sendMouse({ type: 'click', position: centre(area(el, 'waste-1')) });
     await waitUntil(() => el.state!.moves === moves + 1, 'the move by clicks', { timeout: 3000 });
+    el.remove();
+  });
+
+  it('hint() rejects with an Error naming the solver file it could not load; again on a second call', async () => {
+    await loadBundle();
+    const el = document.createElement('patience-game') as PatienceGame;
+    el.setAttribute('style', 'width: 600px');
+    el.setAttribute('seed', '42');
+    document.body.append(el);
+    await el.updateComplete;
+    for (let i = 0; i < 2; i++) {
+      const outcome = await el.hint().then(
+        (v) => `resolved ${JSON.stringify(v)}`,
+        (e: unknown) => `${(e as Error).name}: ${(e as Error).message}`,
+      );
+      expect(outcome).to.match(/^Error: \S*solver-tasks-[\w-]+\.min\.js could not be loaded$/);
+    }
     el.remove();
   });
 });

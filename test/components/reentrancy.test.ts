@@ -345,6 +345,23 @@ describe('actions during replay()', function () {
     });
   }
 
+  it('hint() during a replay finishes it first, and hints the end position (not dropped by the next replayed turn)', async () => {
+    const el = await tenTurns();
+    const end = JSON.stringify(el.state);
+    const replay = el.replay(60);
+    await sleep(200);
+    expect(turns(el)).to.be.lessThan(10);
+    const hint = el.hint().then(
+      (h) => (h ? `${h.move.from}>${h.move.to}` : 'null'),
+      (e: unknown) => `rejected: ${(e as Error).name}`,
+    );
+    expect(await replay).to.equal(false);
+    expect(JSON.stringify(el.state)).to.equal(end);
+    const answer = await hint;
+    expect(el.legalMoves().map((m) => `${m.from}>${m.to}`)).to.include(answer);
+    await expectWhole(el, 'hint during replay');
+  });
+
   it('a click during a replay finishes it first: the click acts on the game as it was, every move kept', async () => {
     const el = await tenTurns();
     const history = JSON.stringify(el.history);

@@ -8,11 +8,15 @@
 /** What to call when a file fails: one callback per connected `<patience-game>`. */
 export const chunkWatchers = new Set<(file: string) => void>();
 
-/** Tells the games that a file could not be loaded (named from the browser's error), then throws `e` again. */
+/**
+ * Tells the games that a file could not be loaded (named from the browser's error), then throws an
+ * `Error` naming it (`<file> could not be loaded`; the browser's error is its
+ * `cause`): what a public promise that needed the file (`hint()`) rejects with.
+ */
 export function chunkFailed(e: unknown): never {
   const file = /[^\s'"]+\.js/.exec(String(e))?.[0] ?? String(e);
   for (const tell of chunkWatchers) tell(file);
-  throw e;
+  throw new Error(`${file} could not be loaded`, { cause: e });
 }
 
 /**

@@ -493,7 +493,8 @@ export class PatienceGame extends LitElement {
       pileRect: (id) => this.pileRect(id),
       randomDeal: () => this.requested.seed === null && this.requested.deck === null,
     },
-    () => import('./guide-mode.js'),
+    // A file that cannot load is reported as every other (`missing-file`), and tried again at a later update.
+    () => import('./guide-mode.js').catch(chunkFailed),
   );
   /** @internal */
   private resizeObserver?: ResizeObserver;
@@ -633,18 +634,24 @@ export class PatienceGame extends LitElement {
    * Suggests a move for the position on the table, from what the player can see (the solver's
    * no-peek hint, computed in a Web Worker): the cards it moves and their target are highlighted
    * (part `hint`) and the suggestion is shown and announced, with how often it won
-   * in the samples, until the next action. The Hint button and the `h` key call it.
+   * in the samples, until the next action. The Hint button and the `h` key call it. During a
+   * {@link replay} it first finishes the replay (every turn left redone), and hints the end position.
    *
    * Resolves with `{ move: { from, to, count? }, cards, winRate, samples, wins, exact, fallback }`:
    * the move as `play()` takes it, the codes of the face-up cards it moves, the share of the sampled
    * deals won after it (0 … 1) and their number, `exact` when nothing was hidden, `fallback: true`
    * when no worker could start (a page whose CSP forbids workers) and a small main-thread hint
    * answered (the words say so). Null when the game is over. Rejects with an `AbortError` when an
-   * action (a move, undo, a deal, a pick-up) comes before the answer.
+   * action (a move, undo, a deal, a pick-up) comes before the answer, and with an `Error` whose
+   * message names the file when the solver's file (beside the bundled file) cannot be loaded (the game
+   * fires `patience-error`, code `missing-file`, too).
    * @returns {Promise<HintSuggestion | null>} the suggestion (see above), or null.
    */
   hint(): Promise<HintSuggestion | null> {
     this.ensureGame();
+    // As every action, it finishes a replay first (README "replay"): else the next replayed turn
+    // would drop the hint, and it would be for a position the game is about to leave.
+    if (!this.controller.session.acting) this.controller.session.finishReplay();
     return this.solver.hint();
   }
 
@@ -652,10 +659,12 @@ export class PatienceGame extends LitElement {
    * Deals the same game again from the start (same seed or deck), with an empty history. Fires
    * `patience-deal`. It is the same deal for the record: counted once, a win amending its loss (see
    * `patience-stats`). With `guide`: back to the guide's start position.
+   * @returns {boolean} true: the deal (or the guide) is back at its start (as `newGame()` and `play()`,
+   * it says whether the call was applied).
    */
-  restart(): void {
-    if (this.guideSeat.restart()) return;
-    this.begin('restart').restart();
+  restart(): boolean {
+    if (this.guideSeat.restart()) return true;
+    return this.begin('restart').restart();
   }
 
   /**
@@ -750,9 +759,11 @@ export class PatienceGame extends LitElement {
    * Rebuilds a game saved by {@link serialize} (history included), or from {@link historyText}'s move
    * list. Fires `patience-deal`, or `patience-error` (code `bad-save`) for a corrupted, truncated,
    * foreign or newer save, keeping the current game.
+   * @param saved - A `serialize()` string or a `historyText` move list.
+   * @returns {boolean} whether the game was restored (false: refused, `patience-error` fired, the game stays).
    */
-  restore(saved: string): void {
-    this.begin('restore').restore(saved);
+  restore(saved: string): boolean {
+    return this.begin('restore').restore(saved);
   }
 
   /**
