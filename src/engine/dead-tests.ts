@@ -80,8 +80,10 @@ export class DeadTests {
   /** Column interval of the card at each place `p * cap + i` of a foundation-only pile. */
   private readonly lbAt: Int8Array;
   private readonly ubAt: Int8Array;
-  /** Where each card of a foundation-only pile lies (`p * cap + i`), written by every call. */
-  private readonly slotOf: Int32Array;
+  /** {@link countColumns}' results, and the load they are for. */
+  private maxLoads = -1;
+  private maxSig = 0;
+  private countDead = false;
   /**
    * Per pile, what its intervals in `lbAt`/`ubAt` were computed from: its length (-1: nothing), its
    * two hash lanes, and the foundations' and the position's rank counts (packed in base 5); and the
@@ -141,7 +143,6 @@ export class DeadTests {
     this.futureCards = rules.futureCards;
     this.lbAt = new Int8Array(board.n * board.cap);
     this.ubAt = new Int8Array(board.n * board.cap);
-    this.slotOf = new Int32Array(board.cardCount);
     this.cacheLen = new Int32Array(board.n).fill(-1);
     this.cacheH1 = new Int32Array(board.n);
     this.cacheH2 = new Int32Array(board.n);
@@ -164,6 +165,29 @@ export class DeadTests {
   }
 
   /**
+   * Columns each rank can ever fill (`colMax`): its cards in the position, no more than the rank
+   * below; `countDead` when a rank has more cards than the rank below. Depends only on which cards are
+   * in the position, so it is worked out once per load.
+   */
+  private countColumns(): void {
+    const max = this.colMax;
+    const where = this.where;
+    const n = this.n;
+    this.maxLoads = this.board.loads;
+    this.countDead = false;
+    max[0] = this.foundations.length;
+    let sig = 0;
+    for (let r = 1; r <= 13; r++) {
+      let k = 0;
+      for (let s = 0; s < 4; s++) if (where[s * 13 + r - 1] !== n) k++;
+      if (k > max[r - 1]) this.countDead = true;
+      max[r] = k;
+      sig = sig * 5 + k;
+    }
+    this.maxSig = sig;
+  }
+
+  /**
    * The rank-column test (see the module docs). A pile's intervals depend only on its cards and on
    * the rank counts (`up`, `max`), so a pile unchanged since the last call (same length and hash lanes,
    * same counts) keeps the intervals computed then: in a depth-first search most moves change one or
@@ -176,20 +200,13 @@ export class DeadTests {
     const where = this.where;
     const kind = this.kind;
     const n = this.n;
+    if (this.board.loads !== this.maxLoads) this.countColumns();
+    if (this.countDead) return true;
+    const maxSig = this.maxSig;
     up.fill(0);
     for (let i = 0; i < fs.length; i++) for (let r = this.len[fs[i]]; r >= 1; r--) up[r]++;
-    // Columns each rank can ever fill: its cards in the position, no more than the rank below.
-    max[0] = fs.length;
     let upSig = 0;
-    let maxSig = 0;
-    for (let r = 1; r <= 13; r++) {
-      let k = 0;
-      for (let s = 0; s < 4; s++) if (where[s * 13 + r - 1] !== n) k++;
-      if (k > max[r - 1]) return true;
-      max[r] = k;
-      upSig = upSig * 5 + up[r];
-      maxSig = maxSig * 5 + k;
-    }
+    for (let r = 1; r <= 13; r++) upSig = upSig * 5 + up[r];
     // Ranks with a card whose interval is narrower than its rank's free columns, and with two such
     // cards or more: only those can fail the matching below (one narrow interval among full ones
     // always finds a column).
@@ -197,7 +214,6 @@ export class DeadTests {
     let twice = 0;
     const lbAt = this.lbAt;
     const ubAt = this.ubAt;
-    const slotOf = this.slotOf;
     const run = this.run;
     const piles = this.foundationOnly;
     const cards = this.cards;
@@ -207,7 +223,6 @@ export class DeadTests {
       const o = p * cap;
       const L = this.len[p];
       if (L === 0) continue;
-      for (let j = 0; j < L; j++) slotOf[cards[o + j]] = o + j;
       if (
         this.cached &&
         this.cacheLen[p] === L &&
@@ -286,8 +301,10 @@ export class DeadTests {
         let l = up[a] + 1;
         let h = max[a];
         if (this.isFoundationOnly[w] === 1) {
-          l = lbAt[slotOf[card]];
-          h = ubAt[slotOf[card]];
+          let at = w * cap + this.len[w] - 1;
+          while (cards[at] !== card) at--;
+          l = lbAt[at];
+          h = ubAt[at];
         }
         // Insert, sorted by upper end.
         let x = k++;
