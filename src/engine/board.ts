@@ -153,6 +153,11 @@ export class Board {
   readonly h2: Int32Array;
   /** What the hash sees of each card (null: no hashes kept). */
   private readonly keyCard: Int32Array | null;
+  /**
+   * Positions loaded so far: which cards are in the position changes only with a load (moves keep
+   * every card in it), so a reader that keeps what depends only on that compares this number.
+   */
+  loads = 0;
   /** Cards on foundations, and cards in the position. */
   fc = 0;
   total = 0;
@@ -290,6 +295,7 @@ export class Board {
 
   /** Loads a position (copies it). */
   load(state: GameState): void {
+    this.loads++;
     this.where.fill(this.n);
     this.total = 0;
     this.fc = 0;

@@ -77,8 +77,29 @@ export class DeadTests {
   private readonly colUp = new Int32Array(15);
   private readonly colMax = new Int32Array(15);
   private readonly run = new Int32Array(15);
-  private readonly lbOf: Int32Array;
-  private readonly ubOf: Int32Array;
+  /** Column interval of the card at each place `p * cap + i` of a foundation-only pile. */
+  private readonly lbAt: Int8Array;
+  private readonly ubAt: Int8Array;
+  /** {@link countColumns}' results, and the load they are for. */
+  private maxLoads = -1;
+  private maxSig = 0;
+  private countDead = false;
+  /**
+   * Per pile, what its intervals in `lbAt`/`ubAt` were computed from: its length (-1: nothing), its
+   * two hash lanes, and the foundations' and the position's rank counts (packed in base 5); and the
+   * ranks it made tight. A pile whose four are unchanged has the same intervals (they read nothing else).
+   */
+  private readonly cacheLen: Int32Array;
+  private readonly cacheH1: Int32Array;
+  private readonly cacheH2: Int32Array;
+  private readonly cacheUp: Int32Array;
+  private readonly cacheMax: Int32Array;
+  private readonly cacheTight: Int32Array;
+  private readonly cacheTwice: Int32Array;
+  /** Whether the board keeps pile hashes (a search's board), so that the cache can be used. */
+  private readonly cached: boolean;
+  private readonly h1: Int32Array;
+  private readonly h2: Int32Array;
   private readonly ivLo = new Int32Array(8);
   private readonly ivHi = new Int32Array(8);
   // Scratch of the cycle test.
@@ -120,8 +141,18 @@ export class DeadTests {
     this.cycleTest = rules.precedence;
     this.assignSuits = rules.assignSuits;
     this.futureCards = rules.futureCards;
-    this.lbOf = new Int32Array(board.cardCount);
-    this.ubOf = new Int32Array(board.cardCount);
+    this.lbAt = new Int8Array(board.n * board.cap);
+    this.ubAt = new Int8Array(board.n * board.cap);
+    this.cacheLen = new Int32Array(board.n).fill(-1);
+    this.cacheH1 = new Int32Array(board.n);
+    this.cacheH2 = new Int32Array(board.n);
+    this.cacheUp = new Int32Array(board.n);
+    this.cacheMax = new Int32Array(board.n);
+    this.cacheTight = new Int32Array(board.n);
+    this.cacheTwice = new Int32Array(board.n);
+    this.h1 = board.h1;
+    this.h2 = board.h2;
+    this.cached = board.h1.length > 0;
     this.chainIdx = new Int32Array(board.cardCount);
   }
 
@@ -133,7 +164,35 @@ export class DeadTests {
     return (this.columnTest && this.columnsDead()) || (this.cycleTest && edges && this.cycleDead());
   }
 
-  /** The rank-column test (see the module docs). */
+  /**
+   * Columns each rank can ever fill (`colMax`): its cards in the position, no more than the rank
+   * below; `countDead` when a rank has more cards than the rank below. Depends only on which cards are
+   * in the position, so it is worked out once per load.
+   */
+  private countColumns(): void {
+    const max = this.colMax;
+    const where = this.where;
+    const n = this.n;
+    this.maxLoads = this.board.loads;
+    this.countDead = false;
+    max[0] = this.foundations.length;
+    let sig = 0;
+    for (let r = 1; r <= 13; r++) {
+      let k = 0;
+      for (let s = 0; s < 4; s++) if (where[s * 13 + r - 1] !== n) k++;
+      if (k > max[r - 1]) this.countDead = true;
+      max[r] = k;
+      sig = sig * 5 + k;
+    }
+    this.maxSig = sig;
+  }
+
+  /**
+   * The rank-column test (see the module docs). A pile's intervals depend only on its cards and on
+   * the rank counts (`up`, `max`), so a pile unchanged since the last call (same length and hash lanes,
+   * same counts) keeps the intervals computed then: in a depth-first search most moves change one or
+   * two piles.
+   */
   columnsDead(): boolean {
     const fs = this.foundations;
     const up = this.colUp;
@@ -141,31 +200,48 @@ export class DeadTests {
     const where = this.where;
     const kind = this.kind;
     const n = this.n;
+    if (this.board.loads !== this.maxLoads) this.countColumns();
+    if (this.countDead) return true;
+    const maxSig = this.maxSig;
     up.fill(0);
     for (let i = 0; i < fs.length; i++) for (let r = this.len[fs[i]]; r >= 1; r--) up[r]++;
-    // Columns each rank can ever fill: its cards in the position, no more than the rank below.
-    max[0] = fs.length;
-    for (let r = 1; r <= 13; r++) {
-      let k = 0;
-      for (let s = 0; s < 4; s++) if (where[s * 13 + r - 1] !== n) k++;
-      if (k > max[r - 1]) return true;
-      max[r] = k;
-    }
+    let upSig = 0;
+    for (let r = 1; r <= 13; r++) upSig = upSig * 5 + up[r];
+    // Ranks with a card whose interval is narrower than its rank's free columns, and with two such
+    // cards or more: only those can fail the matching below (one narrow interval among full ones
+    // always finds a column).
     let tight = 0;
-    const lbOf = this.lbOf;
-    const ubOf = this.ubOf;
+    let twice = 0;
+    const lbAt = this.lbAt;
+    const ubAt = this.ubAt;
     const run = this.run;
     const piles = this.foundationOnly;
     const cards = this.cards;
+    const cap = this.cap;
     for (let i = 0; i < piles.length; i++) {
-      const o = piles[i] * this.cap;
-      const L = this.len[piles[i]];
+      const p = piles[i];
+      const o = p * cap;
+      const L = this.len[p];
       if (L === 0) continue;
+      if (
+        this.cached &&
+        this.cacheLen[p] === L &&
+        this.cacheH1[p] === this.h1[o + L] &&
+        this.cacheH2[p] === this.h2[o + L] &&
+        this.cacheUp[p] === upSig &&
+        this.cacheMax[p] === maxSig
+      ) {
+        twice |= this.cacheTwice[p] | (tight & this.cacheTight[p]);
+        tight |= this.cacheTight[p];
+        continue;
+      }
+      this.cacheLen[p] = -1;
+      let pileTight = 0;
+      let pileTwice = 0;
       // Top down: run[v] = the highest rank among the cards above whose lb is at least v (v = 1 … 4).
       run[1] = run[2] = run[3] = run[4] = 0;
       for (let j = L - 1; j >= 0; j--) {
-        const card = cards[o + j];
-        const a = RANK[card];
+        const a = RANK[cards[o + j]];
         let lb = up[a] + 1;
         for (let v = 4; v >= lb; v--) {
           if (run[v] >= a) {
@@ -174,15 +250,17 @@ export class DeadTests {
           }
         }
         if (lb > max[a]) return true;
-        if (lb > up[a] + 1) tight |= 1 << a;
-        lbOf[card] = lb;
+        if (lb > up[a] + 1) {
+          pileTwice |= pileTight & (1 << a);
+          pileTight |= 1 << a;
+        }
+        lbAt[o + j] = lb;
         for (let v = 1; v <= lb; v++) if (run[v] < a) run[v] = a;
       }
       // Bottom up: run[v] = the lowest rank among the cards below whose ub is at most v.
       run[1] = run[2] = run[3] = run[4] = 99;
       for (let j = 0; j < L; j++) {
-        const card = cards[o + j];
-        const a = RANK[card];
+        const a = RANK[cards[o + j]];
         let ub = max[a];
         for (let v = 1; v <= ub; v++) {
           if (run[v] <= a) {
@@ -190,17 +268,31 @@ export class DeadTests {
             break;
           }
         }
-        if (ub < lbOf[card]) return true;
-        if (ub < max[a]) tight |= 1 << a;
-        ubOf[card] = ub;
+        if (ub < lbAt[o + j]) return true;
+        if (ub < max[a] && lbAt[o + j] === up[a] + 1) {
+          pileTwice |= pileTight & (1 << a);
+          pileTight |= 1 << a;
+        }
+        ubAt[o + j] = ub;
         for (let v = ub > 0 ? ub : 1; v <= 4; v++) if (run[v] > a) run[v] = a;
+      }
+      twice |= pileTwice | (tight & pileTight);
+      tight |= pileTight;
+      if (this.cached) {
+        this.cacheLen[p] = L;
+        this.cacheH1[p] = this.h1[o + L];
+        this.cacheH2[p] = this.h2[o + L];
+        this.cacheUp[p] = upSig;
+        this.cacheMax[p] = maxSig;
+        this.cacheTight[p] = pileTight;
+        this.cacheTwice[p] = pileTwice;
       }
     }
     // Each rank: its cards off the foundations take distinct columns up[a]+1 … max[a].
     const lo = this.ivLo;
     const hi = this.ivHi;
     for (let a = 1; a <= 13; a++) {
-      if ((tight & (1 << a)) === 0) continue;
+      if ((twice & (1 << a)) === 0) continue;
       let k = 0;
       for (let s = 0; s < 4; s++) {
         const card = s * 13 + a - 1;
@@ -209,8 +301,10 @@ export class DeadTests {
         let l = up[a] + 1;
         let h = max[a];
         if (this.isFoundationOnly[w] === 1) {
-          l = lbOf[card];
-          h = ubOf[card];
+          let at = w * cap + this.len[w] - 1;
+          while (cards[at] !== card) at--;
+          l = lbAt[at];
+          h = ubAt[at];
         }
         // Insert, sorted by upper end.
         let x = k++;

@@ -229,6 +229,12 @@ export class SolverCore {
   private readonly jkey = new Int32Array(2);
   /** The dead tests (dead-tests.ts), reading this core's board. */
   readonly deadTests: DeadTests;
+  /** {@link distance} of each card in the position being ordered, valid where its stamp is {@link stamp}. */
+  private readonly distStamp: Int32Array;
+  private readonly distValue: Int32Array;
+  private stamp = 0;
+  /** Whether {@link distance} may use and fill its memo (only inside {@link searchMoves}: one position). */
+  private distMemo = false;
   // Scratch.
   readonly twin: Int32Array;
   readonly maxMoves: number;
@@ -273,6 +279,8 @@ export class SolverCore {
     this.scratchMove = new Int32Array(this.maxMoves);
     this.scratch = new Int32Array(this.maxMoves);
     this.deadTests = new DeadTests(board, rules);
+    this.distStamp = new Int32Array(board.cardCount).fill(-1);
+    this.distValue = new Int32Array(board.cardCount);
   }
 
   /** Loads a position (copies it). */
@@ -397,11 +405,16 @@ export class SolverCore {
    * is best placed on one wanted later.
    */
   distance(card: number): number {
+    if (this.distMemo && this.distStamp[card] === this.stamp) return this.distValue[card];
     let d = INF;
     const fs = this.foundations;
     for (let i = 0; i < fs.length; i++) {
       const x = this.board.waitFor(card, fs[i]) + this.len[fs[i]];
       if (x < d) d = x;
+    }
+    if (this.distMemo) {
+      this.distStamp[card] = this.stamp;
+      this.distValue[card] = d;
     }
     return d;
   }
@@ -507,6 +520,18 @@ export class SolverCore {
    */
   searchMoves(out: Int32Array, at: number): number {
     this.findTwins();
+    // One position throughout: each card's distance is worked out once ({@link distance}).
+    this.stamp = (this.stamp + 1) | 0;
+    this.distMemo = true;
+    try {
+      return this.orderMoves(out, at);
+    } finally {
+      this.distMemo = false;
+    }
+  }
+
+  /** {@link searchMoves} once the twins are known. */
+  private orderMoves(out: Int32Array, at: number): number {
     const sc = this.scratchScore;
     const mv = this.scratchMove;
     const legal = this.scratch;
