@@ -644,7 +644,7 @@ export class PatienceGame extends LitElement {
    * answered (the words say so). Null when the game is over. Rejects with an `AbortError` when an
    * action (a move, undo, a deal, a pick-up) comes before the answer, and with an `Error` whose
    * message names the file when the solver's file (beside the bundled file) cannot be loaded (the game
-   * fires `patience-error`, code `missing-file`, too).
+   * fires `patience-error`, code `missing-file`, too; the next call tries the file again).
    * @returns {Promise<HintSuggestion | null>} the suggestion (see above), or null.
    */
   hint(): Promise<HintSuggestion | null> {
