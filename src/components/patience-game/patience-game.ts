@@ -90,6 +90,9 @@ const sameDeck = (codes: readonly string[], ids: readonly number[]): boolean => 
   }
 };
 
+/** An empty value is no value (README, the attributes of `<patience-game>`): `theme=""` is `theme` left out. */
+const absentIfEmpty = <T>(value: T): T | null => (value === '' ? null : value);
+
 /** Setting the game's identity always asks for the game (it may differ from the game on the table). */
 const always = (): boolean => true;
 
@@ -114,6 +117,9 @@ let inPlayLoaded: typeof InPlayModule | null = null;
  * the update that shows them is done (`await el.updateComplete` sees them dispatched);
  * `patience-before-move` is dispatched synchronously and is cancelable; `patience-error` is
  * dispatched synchronously by the call that got the bad input.
+ *
+ * An attribute with an empty value (`theme=""`, `seed=""`, …) is the attribute left out: its default,
+ * no `patience-error` (README, the attributes of `<patience-game>`). Boolean attributes are on when present (`"false"`: off).
  *
  * One action at a time: a method that changes the game, called from a `patience-before-move`
  * listener (the one event dispatched in the middle of an action), throws an `InvalidStateError`
@@ -286,7 +292,7 @@ export class PatienceGame extends LitElement {
     return this.controller.session.autoPlay ? 'safe' : 'off';
   }
   set autoPlay(value: 'safe' | 'off') {
-    this.asked = { ...this.asked, autoPlay: value };
+    this.asked = { ...this.asked, autoPlay: absentIfEmpty(value) };
     this.taken.autoPlay = undefined;
   }
 
@@ -307,7 +313,7 @@ export class PatienceGame extends LitElement {
     return persistKeyProblem(v) ? this.controller.store.persistKey : (v as string);
   }
   set persist(value: string | null) {
-    this.asked = { ...this.asked, persist: value };
+    this.asked = { ...this.asked, persist: absentIfEmpty(value) };
     this.taken.persist = undefined;
   }
 
@@ -327,7 +333,7 @@ export class PatienceGame extends LitElement {
     return this.shownTheme;
   }
   set theme(value: 'classic' | 'dark' | 'contrast') {
-    this.asked = { ...this.asked, theme: value };
+    this.asked = { ...this.asked, theme: absentIfEmpty(value) };
     this.taken.theme = undefined;
   }
 
@@ -361,7 +367,7 @@ export class PatienceGame extends LitElement {
     return v === 'any' || v === 'winnable' ? v : null;
   }
   set deal(value: 'any' | 'winnable' | null) {
-    this.asked = { ...this.asked, deal: value };
+    this.asked = { ...this.asked, deal: absentIfEmpty(value) };
   }
 
   /** How long a winnable deal is looked for before an ordinary one is dealt, in ms (default 2000). */
