@@ -136,7 +136,7 @@ let inPlayLoaded: typeof InPlayModule | null = null;
  * @fires {PatienceLossEvent} patience-loss - Once, when no progress is possible any more. `detail: { variant, seed, moves, reason }`.
  * @fires {PatienceBeforeMoveEvent} patience-before-move - Synchronously, before each legal move, the user's and each automatic one that follows it (automatic moves made by the deal itself are part of the deal); cancelable: `preventDefault()` vetoes it. `detail: { move, auto }`.
  * @fires {PatienceStatsEvent} patience-stats - After each finished (or abandoned) game is counted in the player's record. `detail: { variant, outcome, stats }`.
- * @fires {PatienceErrorEvent} patience-error - Synchronously, before the call that got the bad input returns: an unknown variant, a bad seed, deck or saved game, an attribute value it does not take, a failing storage, a save replaced by another tab, a guide step that cannot be played (code `bad-guide`), a file of the elements that could not be loaded (code `missing-file`, once); the game stays as it was. `detail: { code, message }` (at most 300 characters).
+ * @fires {PatienceErrorEvent} patience-error - Synchronously, before the call that got the bad input returns: an unknown variant, a bad seed, deck or saved game, an attribute value it does not take, a method argument it does not take (code `bad-argument`: `replay(-5)`), a failing storage, a save replaced by another tab, a guide step that cannot be played (code `bad-guide`), a file of the elements that could not be loaded (code `missing-file`, once); the game stays as it was. `detail: { code, message }` (at most 300 characters).
  * @fires {PatienceGuideStepEvent} patience-guide-step - With `guide`: the guide shows another step (Next, Previous, Restart, ←/→, and step 0 when it is ready). `detail: { index, total, move }` (`index` 0 is the start position, `move` the step's move text or null).
  *
  * @csspart base - The table: everything the game shows.
@@ -728,9 +728,10 @@ export class PatienceGame extends LitElement {
    * Plays the current game back on screen from the deal, one turn every `speedMs` ms (each fires
    * `patience-redo`); load a saved game with {@link restore} first to replay it. Any other action
    * (a method, a click, a key, removing the element) first finishes the replay: every turn left is
-   * redone at once, so no move is lost.
-   * @param {number} speedMs - Time between turns, in ms (default 500).
-   * @returns {Promise<boolean>} resolves to true when the replay reached the end, false when it was stopped.
+   * redone at once, so no move is lost. A `speedMs` that is not a finite number ≥ 0 (`NaN`, `-5`,
+   * `"x"`) fires `patience-error` (code `bad-argument`) at once; no replay starts, the game stays.
+   * @param {number} speedMs - Time between turns, in ms, a finite number ≥ 0 (default 500).
+   * @returns {Promise<boolean>} resolves to true when the replay reached the end, false when it was stopped or refused.
    */
   replay(speedMs: number = 500): Promise<boolean> {
     return this.begin('replay').replay(speedMs);
