@@ -352,7 +352,8 @@ async function testFileStarts(ctx, next) {
 /**
  * Paths the dev server drops the connection for while listed, as a network that fails does:
  * `executeServerCommand('missing-path', { path, missing })` lists `path` (true) or serves it again
- * (false), so a test can make a file fail to load, then come back (test/components/hint-retry.test.ts).
+ * (false), so a test can make a file fail to load, then come back (test/components/hint-retry.test.ts);
+ * listing a path empties the browser's cache.
  * (Not a 404: Chromium 156 keeps a module's HTTP error for the page, and a later import() of it fails
  * without asking again, whatwg/html#6768; a network error is not kept.)
  */
@@ -365,11 +366,16 @@ async function missingPathsFail(ctx, next) {
 /** @type {import('@web/test-runner').TestRunnerPlugin} */
 const missingPathPlugin = {
   name: 'missing-path',
-  async executeCommand({ command, payload }) {
+  async executeCommand({ command, payload, session }) {
     if (command !== 'missing-path') return undefined;
     const { path, missing } = /** @type {{ path: string, missing: boolean }} */ (payload);
-    if (missing) missingPaths.add(path);
-    else missingPaths.delete(path);
+    if (missing) {
+      missingPaths.add(path);
+      // A test file before this one may have loaded the file: the browser's cache would answer.
+      const cdp = await /** @type {any} */ (session.browser).getPage(session.id).createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+    } else missingPaths.delete(path);
     return true;
   },
 };
