@@ -349,6 +349,37 @@ async function testFileStarts(ctx, next) {
   return next();
 }
 
+/**
+ * Paths the dev server drops the connection for while listed, as a network that fails does:
+ * `executeServerCommand('missing-path', { path, missing })` lists `path` (true) or serves it again
+ * (false), so a test can make a file fail to load, then come back (test/components/hint-retry.test.ts);
+ * listing a path empties the browser's cache.
+ * (Not a 404: Chromium 156 keeps a module's HTTP error for the page, and a later import() of it fails
+ * without asking again, whatwg/html#6768; a network error is not kept.)
+ */
+const missingPaths = new Set();
+/** @type {import('@web/dev-server-core').Middleware} */
+async function missingPathsFail(ctx, next) {
+  if (!missingPaths.has(ctx.path)) return next();
+  ctx.req.socket.destroy();
+}
+/** @type {import('@web/test-runner').TestRunnerPlugin} */
+const missingPathPlugin = {
+  name: 'missing-path',
+  async executeCommand({ command, payload, session }) {
+    if (command !== 'missing-path') return undefined;
+    const { path, missing } = /** @type {{ path: string, missing: boolean }} */ (payload);
+    if (missing) {
+      missingPaths.add(path);
+      // A test file before this one may have loaded the file: the browser's cache would answer.
+      const cdp = await /** @type {any} */ (session.browser).getPage(session.id).createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+    } else missingPaths.delete(path);
+    return true;
+  },
+};
+
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
   rootDir: '.',
@@ -365,7 +396,7 @@ export default {
   // test that plays a whole game with 200 real clicks (9.8 s when quiet) once took more than 20 s.
   testsFinishTimeout: 360000,
   testFramework: { config: { timeout: 60000 } },
-  middleware: [cspHeaders, tsForBuiltName, testFileStarts],
+  middleware: [cspHeaders, missingPathsFail, tsForBuiltName, testFileStarts],
   browsers: [chromeLauncher({ launchOptions: { executablePath, headless: true, args } })],
   plugins: [
     replace({
@@ -405,6 +436,7 @@ export default {
     touchPlugin,
     accessibilityTreePlugin,
     clipboardPermissionPlugin,
+    missingPathPlugin,
   ],
   filterBrowserLogs: ({ args: logArgs }) => !logArgs.some((a) => typeof a === 'string' && a.includes('Lit is in dev mode')),
   coverageConfig: { include: ['src/**/*.ts'], exclude: ['**/*.stories.ts'] },

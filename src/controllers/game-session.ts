@@ -671,9 +671,13 @@ export class GameSession {
   /**
    * Plays the game back from the deal, one turn every `speedMs` ms (each fires `patience-redo`).
    * Any other action finishes it first (see {@link finishReplay}). Resolves true when it reached the
-   * end by itself, false when it was finished early.
+   * end by itself, false when it was finished early, or refused: a `speedMs` that is not a finite
+   * number ≥ 0 fires `patience-error` (code `bad-argument`) at once, and nothing changes.
    */
   async replay(speedMs = 500, onStart?: () => void): Promise<boolean> {
+    if (!(Number.isFinite(speedMs) && speedMs >= 0)) {
+      return this.error('bad-argument', new RangeError(`replay() takes ms ≥ 0, got ${quote(speedMs)}`));
+    }
     const started = this.act('replay', () => {
       if (!this._game) return null;
       const replay = { target: this._game.cursor };
@@ -684,9 +688,8 @@ export class GameSession {
     });
     if (!started) return false;
     onStart?.();
-    const delay = Math.max(0, Number.isFinite(speedMs) ? speedMs : 500);
     while (this.replaying === started && this._game && this._game.cursor < started.target) {
-      await new Promise((r) => setTimeout(r, delay));
+      await new Promise((r) => setTimeout(r, speedMs));
       if (this.replaying !== started) return false;
       this.busy = 'replay';
       try {

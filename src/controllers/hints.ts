@@ -63,10 +63,15 @@ export class SolverFeatures {
     private readonly host: SolverFeaturesHost,
   ) {}
 
-  /** The solver, loaded on first use. */
+  /** The solver, loaded on first use; a failed load is reported ({@link chunkFailed}) and tried again at the next use. */
   private solver(): Promise<Solver> {
-    this.loading ??= import('./solver-tasks.js').catch(chunkFailed).then(({ Solver }) => (this.loaded = new Solver(this.game)));
-    return this.loading;
+    return (this.loading ??= import('./solver-tasks.js').then(
+      ({ Solver }) => (this.loaded = new Solver(this.game)),
+      (e: unknown) => {
+        this.loading = null;
+        return chunkFailed(e);
+      },
+    ));
   }
 
   // ------------------------------------------------------------------------------------------

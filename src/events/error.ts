@@ -3,6 +3,7 @@
  * - `unknown-variant`, `bad-seed`, `bad-deck`, `bad-save`: bad input for a deal or `restore()`;
  * - `bad-attribute`: a value an attribute or property does not take (`auto-play="bogus"`, a `persist`
  *   key that is too long or not well-formed text); the setting stays as it was;
+ * - `bad-argument`: a value a method does not take (`replay(-5)`); the call does nothing;
  * - `storage`: localStorage is missing, full or failing (once per element); play goes on in memory;
  * - `csp`: the page's Content Security Policy keeps the elements from starting (its Trusted Types rules
  *   refuse Lit's `lit-html` policy); dispatched by a stand-in `<patience-game>` (README "Content Security Policy");
@@ -22,6 +23,7 @@ export type PatienceErrorCode =
   | 'bad-deck'
   | 'bad-save'
   | 'bad-attribute'
+  | 'bad-argument'
   | 'storage'
   | 'save-replaced'
   | 'csp'
@@ -36,7 +38,7 @@ export interface PatienceErrorDetail {
 
 /**
  * `patience-error`: Fired for bad input (unknown variant, bad seed or deck order, bad saved game, a value an
- * attribute does not take), a failing storage, a saved game replaced by another tab, or a file of the
+ * attribute or a method does not take), a failing storage, a saved game replaced by another tab, or a file of the
  * elements that could not be loaded (`missing-file`); the game on screen
  * stays as it was. `message` is at most 300 characters.
  * Bubbles and is composed; `detail` is plain JSON.

@@ -253,6 +253,39 @@ describe('replay', () => {
     el.undo();
     expect(await done).to.equal(false);
   });
+
+  it('refuses a time between turns that is not a number of ms ≥ 0: patience-error (bad-argument), no replay, the game kept', async () => {
+    const el = await mount({ seed: '64' });
+    playSome(el, 3);
+    await el.updateComplete; // its patience-move events are dispatched: the log hears the calls only
+    const before = JSON.stringify(el.state);
+    for (const bad of [NaN, -5, 'x', '500', Infinity, null]) {
+      const log = recordEvents(el);
+      const errors: string[] = [];
+      const onError = (e: Event): void => void errors.push(JSON.stringify((e as CustomEvent).detail));
+      el.addEventListener('patience-error', onError);
+      const done = el.replay(bad as number);
+      el.removeEventListener('patience-error', onError);
+      // Said at once, by the call, naming the value.
+      expect(errors.length, String(bad)).to.equal(1);
+      expect(errors[0])
+        .to.contain('"code":"bad-argument"')
+        .and.to.contain(typeof bad === 'string' ? `\\"${bad}\\"` : String(bad));
+      expect(JSON.stringify(el.state), String(bad)).to.equal(before);
+      expect(await done, String(bad)).to.equal(false);
+      await log.stop();
+      expect(log.types.filter((t) => t !== 'patience-error').join(' '), String(bad)).to.equal('');
+      expect(JSON.stringify(el.state), String(bad)).to.equal(before);
+    }
+    // The documented values still replay: the default (500 ms) and 0.
+    expect(await el.replay(0)).to.equal(true);
+    expect(JSON.stringify(el.state)).to.equal(before);
+    el.restart();
+    playSome(el, 1);
+    const one = JSON.stringify(el.state);
+    expect(await el.replay()).to.equal(true);
+    expect(JSON.stringify(el.state)).to.equal(one);
+  });
 });
 
 describe('statistics', () => {

@@ -203,6 +203,7 @@ export function eventTypes(el: PatienceGame): void {
         | 'bad-deck'
         | 'bad-save'
         | 'bad-attribute'
+        | 'bad-argument'
         | 'storage'
         | 'save-replaced'
         | 'csp'

@@ -90,6 +90,9 @@ const sameDeck = (codes: readonly string[], ids: readonly number[]): boolean => 
   }
 };
 
+/** An empty value is no value (README, the attributes of `<patience-game>`): `theme=""` is `theme` left out. */
+const absentIfEmpty = <T>(value: T): T | null => (value === '' ? null : value);
+
 /** Setting the game's identity always asks for the game (it may differ from the game on the table). */
 const always = (): boolean => true;
 
@@ -115,6 +118,9 @@ let inPlayLoaded: typeof InPlayModule | null = null;
  * `patience-before-move` is dispatched synchronously and is cancelable; `patience-error` is
  * dispatched synchronously by the call that got the bad input.
  *
+ * An attribute with an empty value (`theme=""`, `seed=""`, …) is the attribute left out: its default,
+ * no `patience-error` (README, the attributes of `<patience-game>`). Boolean attributes are on when present (`"false"`: off).
+ *
  * One action at a time: a method that changes the game, called from a `patience-before-move`
  * listener (the one event dispatched in the middle of an action), throws an `InvalidStateError`
  * and changes nothing (README "Calling the element from its own events").
@@ -130,7 +136,7 @@ let inPlayLoaded: typeof InPlayModule | null = null;
  * @fires {PatienceLossEvent} patience-loss - Once, when no progress is possible any more. `detail: { variant, seed, moves, reason }`.
  * @fires {PatienceBeforeMoveEvent} patience-before-move - Synchronously, before each legal move, the user's and each automatic one that follows it (automatic moves made by the deal itself are part of the deal); cancelable: `preventDefault()` vetoes it. `detail: { move, auto }`.
  * @fires {PatienceStatsEvent} patience-stats - After each finished (or abandoned) game is counted in the player's record. `detail: { variant, outcome, stats }`.
- * @fires {PatienceErrorEvent} patience-error - Synchronously, before the call that got the bad input returns: an unknown variant, a bad seed, deck or saved game, an attribute value it does not take, a failing storage, a save replaced by another tab, a guide step that cannot be played (code `bad-guide`), a file of the elements that could not be loaded (code `missing-file`, once); the game stays as it was. `detail: { code, message }` (at most 300 characters).
+ * @fires {PatienceErrorEvent} patience-error - Synchronously, before the call that got the bad input returns: an unknown variant, a bad seed, deck or saved game, an attribute value it does not take, a method argument it does not take (code `bad-argument`: `replay(-5)`), a failing storage, a save replaced by another tab, a guide step that cannot be played (code `bad-guide`), a file of the elements that could not be loaded (code `missing-file`, once); the game stays as it was. `detail: { code, message }` (at most 300 characters).
  * @fires {PatienceGuideStepEvent} patience-guide-step - With `guide`: the guide shows another step (Next, Previous, Restart, ←/→, and step 0 when it is ready). `detail: { index, total, move }` (`index` 0 is the start position, `move` the step's move text or null).
  *
  * @csspart base - The table: everything the game shows.
@@ -286,7 +292,7 @@ export class PatienceGame extends LitElement {
     return this.controller.session.autoPlay ? 'safe' : 'off';
   }
   set autoPlay(value: 'safe' | 'off') {
-    this.asked = { ...this.asked, autoPlay: value };
+    this.asked = { ...this.asked, autoPlay: absentIfEmpty(value) };
     this.taken.autoPlay = undefined;
   }
 
@@ -307,7 +313,7 @@ export class PatienceGame extends LitElement {
     return persistKeyProblem(v) ? this.controller.store.persistKey : (v as string);
   }
   set persist(value: string | null) {
-    this.asked = { ...this.asked, persist: value };
+    this.asked = { ...this.asked, persist: absentIfEmpty(value) };
     this.taken.persist = undefined;
   }
 
@@ -327,7 +333,7 @@ export class PatienceGame extends LitElement {
     return this.shownTheme;
   }
   set theme(value: 'classic' | 'dark' | 'contrast') {
-    this.asked = { ...this.asked, theme: value };
+    this.asked = { ...this.asked, theme: absentIfEmpty(value) };
     this.taken.theme = undefined;
   }
 
@@ -361,7 +367,7 @@ export class PatienceGame extends LitElement {
     return v === 'any' || v === 'winnable' ? v : null;
   }
   set deal(value: 'any' | 'winnable' | null) {
-    this.asked = { ...this.asked, deal: value };
+    this.asked = { ...this.asked, deal: absentIfEmpty(value) };
   }
 
   /** How long a winnable deal is looked for before an ordinary one is dealt, in ms (default 2000). */
@@ -644,7 +650,7 @@ export class PatienceGame extends LitElement {
    * answered (the words say so). Null when the game is over. Rejects with an `AbortError` when an
    * action (a move, undo, a deal, a pick-up) comes before the answer, and with an `Error` whose
    * message names the file when the solver's file (beside the bundled file) cannot be loaded (the game
-   * fires `patience-error`, code `missing-file`, too).
+   * fires `patience-error`, code `missing-file`, too; the next call tries the file again).
    * @returns {Promise<HintSuggestion | null>} the suggestion (see above), or null.
    */
   hint(): Promise<HintSuggestion | null> {
@@ -722,9 +728,10 @@ export class PatienceGame extends LitElement {
    * Plays the current game back on screen from the deal, one turn every `speedMs` ms (each fires
    * `patience-redo`); load a saved game with {@link restore} first to replay it. Any other action
    * (a method, a click, a key, removing the element) first finishes the replay: every turn left is
-   * redone at once, so no move is lost.
-   * @param {number} speedMs - Time between turns, in ms (default 500).
-   * @returns {Promise<boolean>} resolves to true when the replay reached the end, false when it was stopped.
+   * redone at once, so no move is lost. A `speedMs` that is not a finite number ≥ 0 (`NaN`, `-5`,
+   * `"x"`) fires `patience-error` (code `bad-argument`) at once; no replay starts, the game stays.
+   * @param {number} speedMs - Time between turns, in ms, a finite number ≥ 0 (default 500).
+   * @returns {Promise<boolean>} resolves to true when the replay reached the end, false when it was stopped or refused.
    */
   replay(speedMs: number = 500): Promise<boolean> {
     return this.begin('replay').replay(speedMs);
