@@ -46,7 +46,7 @@ import { PatienceUndoEvent } from '../events/undo.js';
 import { PatienceWinEvent } from '../events/win.js';
 import { lossReason } from '../i18n/words.js';
 import { loadRefusalWords, refusalWords, type RefusalWordsModule } from '../i18n/refusals.js';
-import type { GameStore } from './game-store.js';
+import { newDealId, type GameStore } from './game-store.js';
 import { LIMITS, checkDeckSize, checkSaveSize, clip, quote } from './input.js';
 import { PlayTimer } from './play-timer.js';
 import type { Outcome } from './stats.js';
@@ -138,6 +138,8 @@ export class GameSession {
   private recorded: Outcome | null = null;
   /** The current streak before this deal was counted (a loss that a later win amends restores it). */
   private streakBefore = 0;
+  /** The deal's id (game-store.ts {@link newDealId}): kept by a restart and in the save, new for a new deal. */
+  private dealId = '';
   private readonly timer = new PlayTimer();
   /** The action under way (the public call's name), or null. */
   private busy: string | null = null;
@@ -421,7 +423,7 @@ export class GameSession {
       this.start(
         restored.variant,
         restored.game,
-        same ? { recorded: this.recorded, elapsedMs: 0, streak: this.streakBefore } : { recorded: null, elapsedMs: 0 },
+        same ? { recorded: this.recorded, elapsedMs: 0, streak: this.streakBefore, id: this.dealId } : { recorded: null, elapsedMs: 0 },
       );
       return true;
     });
@@ -431,7 +433,7 @@ export class GameSession {
   private start(
     variant: VariantDefinition,
     game: Game,
-    saved?: { recorded: Outcome | null; elapsedMs: number; streak?: number },
+    saved?: { recorded: Outcome | null; elapsedMs: number; streak?: number; id?: string },
     winnable = false,
     counted: Outcome | null = null,
     restart?: boolean,
@@ -444,6 +446,7 @@ export class GameSession {
     this.wonReported = saved !== undefined && status === 'won';
     this.lostReported = saved !== undefined && status === 'lost';
     this.recorded = saved ? saved.recorded : counted;
+    this.dealId = saved?.id ?? (restart && this.dealId ? this.dealId : newDealId());
     if (saved) this.streakBefore = saved.streak ?? 0;
     else if (!counted) this.streakBefore = 0;
     this.timer.reset(saved?.elapsedMs ?? 0);
@@ -455,7 +458,8 @@ export class GameSession {
   }
 
   private save(): void {
-    if (this._game && this._variant) this.store.save(this._variant, this._game, this.recorded, this.elapsedMs, this.streakBefore);
+    if (this._game && this._variant)
+      this.store.save(this._variant, this._game, this.recorded, this.elapsedMs, this.dealId, this.streakBefore);
   }
 
   /**
@@ -468,7 +472,7 @@ export class GameSession {
     if (!this.store.persistKey) return;
     const stored = this.store.resume(variant.id);
     if (!stored || sameDeal(stored.game, game) || stored.recorded !== null || !underWay(stored.game)) return;
-    this.tally(variant.id, 'abandoned', currentState(stored.game).moves, stored.elapsedMs);
+    this.tally(variant.id, 'abandoned', currentState(stored.game).moves, stored.elapsedMs, stored.id);
   }
 
   /**
@@ -527,14 +531,14 @@ export class GameSession {
     this.recorded = outcome;
     const variant = this._game.variant;
     const streak = this.store.statsFor(variant).currentStreak;
-    this.tally(variant, outcome, currentState(this._game).moves, this.elapsedMs, was ? this.streakBefore : undefined);
+    this.tally(variant, outcome, currentState(this._game).moves, this.elapsedMs, this.dealId, was ? this.streakBefore : undefined);
     this.streakBefore = streak;
     this.save();
   }
 
   /** Counts a game in the record (`amends`: see {@link GameStore.count}) and fires `patience-stats`. */
-  private tally(variant: string, outcome: Outcome, moves: number, elapsedMs: number, amends?: number): void {
-    const stats = this.store.count(variant, outcome, moves, elapsedMs, amends);
+  private tally(variant: string, outcome: Outcome, moves: number, elapsedMs: number, deal: string, amends?: number): void {
+    const stats = this.store.count(variant, outcome, moves, elapsedMs, deal, amends);
     this.host.emit(new PatienceStatsEvent({ variant, outcome, stats }));
   }
 

@@ -39,6 +39,8 @@ const RECOUNT_MS = 10_000;
 /** One finished game counted by this tab: its id in the stored record, when, and what it adds. */
 interface Count {
   readonly id: string;
+  /** The deal's id ({@link newDealId}). */
+  readonly deal: string;
   readonly at: number;
   readonly variant: string;
   readonly outcome: Outcome;
@@ -51,6 +53,8 @@ interface Count {
 /** What is kept in storage for a game in progress. */
 interface SavedRecord {
   readonly v: 1;
+  /** The deal's id ({@link newDealId}): every tab that resumes this game counts it under it, once. */
+  readonly id?: string;
   readonly save: string;
   readonly recorded: Outcome | null;
   readonly elapsedMs: number;
@@ -74,7 +78,25 @@ export interface ResumedGame {
   readonly elapsedMs: number;
   /** The current streak before this deal was counted (0 when not saved). */
   readonly streak: number;
+  /** The deal's id (one made from the save for a save written before ids were kept). */
+  readonly id: string;
 }
+
+/**
+ * A new deal's id: how the record knows a game that several tabs resumed from one save is one game
+ * (each tab that leaves it, wins or loses it counts it under this id; the record counts an id once).
+ */
+export const newDealId = (): string => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+/** An id for a save that has none (written before ids were kept): the same for every tab that reads it. */
+function saveId(save: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < save.length; i++) h = Math.imul(h ^ save.charCodeAt(i), 0x01000193);
+  return `s${(h >>> 0).toString(36)}-${save.length.toString(36)}`;
+}
+
+/** The id under which a count of deal `deal` with `outcome` is kept in the record's list of counts. */
+const countId = (deal: string, outcome: Outcome): string => `${deal}:${outcome === 'won' ? 'w' : 'l'}`;
 
 /**
  * Saves and resumes games and keeps the record. Problems (a full or missing storage, a corrupted
@@ -154,17 +176,28 @@ export class GameStore {
   }
 
   /**
-   * Counts a finished game in the record and keeps it. The record is read again first, so a count
-   * another tab wrote meanwhile is kept. `amends`: this win turns the deal's earlier loss into a win
-   * (the streak that loss broke; see {@link amendToWon}). Returns the variant's new record.
+   * Counts a finished game of deal `deal` (its id, {@link newDealId}) in the record and keeps it. The
+   * record is read again first, so a count another tab wrote meanwhile is kept, and a deal is counted
+   * once whichever tabs play it (several may have resumed one save): a win of a deal another tab
+   * counted as lost amends that loss; a deal counted as won, or a second loss, counts nothing more.
+   * `amends`: this win turns the deal's earlier loss into a win (the streak that loss broke; see
+   * {@link amendToWon}). Returns the variant's new record.
    */
-  count(variantId: string, outcome: Outcome, moves: number, elapsedMs: number, amends?: number): VariantStats {
+  count(variantId: string, outcome: Outcome, moves: number, elapsedMs: number, deal: string, amends?: number): VariantStats {
     this.reread();
-    const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
     const now = Date.now();
-    const count: Count = { id, at: now, variant: variantId, outcome, moves, elapsedMs, ...(amends === undefined ? {} : { amends }) };
-    this.mine = [...this.mine.filter((c) => now - c.at < RECOUNT_MS), count];
-    this.add([count]);
+    const count: Count = {
+      id: countId(deal, outcome),
+      deal,
+      at: now,
+      variant: variantId,
+      outcome,
+      moves,
+      elapsedMs,
+      ...(amends === undefined ? {} : { amends }),
+    };
+    this.mine = this.mine.filter((c) => now - c.at < RECOUNT_MS);
+    if (this.add([count]) > 0) this.mine.push(count);
     return this.statsFor(variantId);
   }
 
@@ -177,28 +210,44 @@ export class GameStore {
     this.counts = fresh.counts;
   }
 
-  /** Adds counts to the record and writes it. */
-  private add(counts: readonly Count[]): void {
+  /**
+   * Adds counts to the record and writes it; each deal once: a deal the record lists as won takes
+   * nothing more, one listed as lost takes only a win, which amends that loss. Returns how many were
+   * added (nothing is written when none was).
+   */
+  private add(counts: readonly Count[]): number {
+    let added = 0;
     for (const c of counts) {
+      if (this.counts.includes(countId(c.deal, 'won'))) continue;
+      const lost = this.counts.includes(countId(c.deal, 'lost'));
+      if (lost && c.outcome !== 'won') continue;
+      const amends = c.amends ?? (lost ? 0 : undefined);
       const before = this.statsFor(c.variant);
       const after =
-        c.amends === undefined
-          ? recordOutcome(before, c.outcome, c.moves, c.elapsedMs)
-          : amendToWon(before, c.moves, c.elapsedMs, c.amends);
+        amends === undefined ? recordOutcome(before, c.outcome, c.moves, c.elapsedMs) : amendToWon(before, c.moves, c.elapsedMs, amends);
       this.stats = { ...this.stats, [c.variant]: after };
       this.counts = [...this.counts, c.id];
+      added++;
     }
-    if (this.key) this.write(this.statsKey, storedStats(this.stats, this.counts));
+    if (added > 0 && this.key) this.write(this.statsKey, storedStats(this.stats, this.counts));
+    return added;
   }
 
   private gameKey(variantId: string): string {
     return `${this.key}:game:${variantId}`;
   }
 
-  /** Saves a game in progress (no-op without a key). */
-  save(variant: VariantDefinition, game: Game, recorded: Outcome | null, elapsedMs: number, streak = 0): void {
+  /** Saves a game in progress of deal `deal` (its id; no-op without a key). */
+  save(variant: VariantDefinition, game: Game, recorded: Outcome | null, elapsedMs: number, deal: string, streak = 0): void {
     if (!this.key) return;
-    const rec: SavedRecord = { v: 1, save: serializeGame(variant, game), recorded, elapsedMs, ...(recorded && streak ? { streak } : {}) };
+    const rec: SavedRecord = {
+      v: 1,
+      id: deal,
+      save: serializeGame(variant, game),
+      recorded,
+      elapsedMs,
+      ...(recorded && streak ? { streak } : {}),
+    };
     const key = this.gameKey(game.variant);
     const text = JSON.stringify(rec);
     this.written.set(key, text);
@@ -277,7 +326,8 @@ export class GameStore {
     const recorded = rec.recorded === 'won' || rec.recorded === 'lost' || rec.recorded === 'abandoned' ? rec.recorded : null;
     const elapsedMs = typeof rec.elapsedMs === 'number' && rec.elapsedMs >= 0 ? rec.elapsedMs : 0;
     const streak = Number.isInteger(rec.streak) && rec.streak! > 0 ? rec.streak! : 0;
-    return { variant: restored.variant, game: g, recorded, elapsedMs, streak };
+    const id = typeof rec.id === 'string' && rec.id.length > 0 && rec.id.length <= 64 ? rec.id : saveId(rec.save);
+    return { variant: restored.variant, game: g, recorded, elapsedMs, streak, id };
   }
 
   /** The player's settings saved under the key by the settings panel, or null (none, or unreadable). */

@@ -80,6 +80,24 @@ describe('many tabs on one persist key', function () {
     expect(a.game.allStats[DEFAULT_VARIANT]).to.include({ played: 5, lost: 5, won: 0 });
   });
 
+  it('a game resumed in a second tab and left in both counts once (its deal keeps one id in the save)', async () => {
+    const key = freshKey();
+    keys.push(key);
+    const a = await gameIn(await openTab(), key, { seed: '1' });
+    a.game.play(a.game.legalMoves()[0]);
+    await a.game.updateComplete;
+    const b = await gameIn(await openTab(), key); // resumes the saved game in progress
+    expect(JSON.stringify(b.game.state)).to.equal(JSON.stringify(a.game.state));
+    a.game.newGame({ seed: '10' }); // left: counted as abandoned
+    await a.game.updateComplete;
+    await until(() => b.game.stats.played === 1, 'the second tab learns of the count');
+    b.game.newGame({ seed: '11' }); // the same game, left again: already counted
+    await b.game.updateComplete;
+    await sleep(200);
+    expect(stored(key)[DEFAULT_VARIANT]).to.include({ played: 1, lost: 1 });
+    expect([a.game.stats.played, b.game.stats.played]).to.deep.equal([1, 1]);
+  });
+
   it('a tab whose saved game another tab replaced is told once, keeps its own game, and saves it again at its next move', async () => {
     const key = freshKey();
     keys.push(key);

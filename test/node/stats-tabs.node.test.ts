@@ -85,8 +85,8 @@ const played = (text: string | undefined): number =>
 describe('the record across two tabs', () => {
   it('two tabs abandon a game at the same moment: two games played, in storage and in both tabs', () => {
     const { tabs, shared } = twoTabs();
-    tabs[0].store.count(VARIANT, 'abandoned', 3, 1000);
-    tabs[1].store.count(VARIANT, 'abandoned', 5, 2000); // its copy has not learnt of the first yet
+    tabs[0].store.count(VARIANT, 'abandoned', 3, 1000, 'deal-a');
+    tabs[1].store.count(VARIANT, 'abandoned', 5, 2000, 'deal-b'); // its copy has not learnt of the first yet
     settle(tabs, shared);
     assert.equal(played(shared.get(`${KEY}:stats`)), 2);
     for (const t of tabs) assert.equal(t.store.statsFor(VARIANT).played, 2);
@@ -94,8 +94,8 @@ describe('the record across two tabs', () => {
 
   it('without the recount, the same race loses a count (the case the ids are for)', () => {
     const { tabs, shared } = twoTabs();
-    tabs[0].store.count(VARIANT, 'won', 60, 1000);
-    tabs[1].store.count(VARIANT, 'lost', 40, 2000);
+    tabs[0].store.count(VARIANT, 'won', 60, 1000, 'deal-a');
+    tabs[1].store.count(VARIANT, 'lost', 40, 2000, 'deal-b');
     // Only the first write of each tab is delivered, and nothing is answered: the last write wins.
     const a = tabs[0].copy.outbox.shift()!;
     const b = tabs[1].copy.outbox.shift()!;
@@ -120,7 +120,7 @@ describe('the record across two tabs', () => {
         let won = 0;
         for (const s of steps) {
           if (s.kind === 'count') {
-            tabs[s.tab].store.count(VARIANT, s.outcome, 50, 1000);
+            tabs[s.tab].store.count(VARIANT, s.outcome, 50, 1000, `deal-${counts}`);
             counts++;
             if (s.outcome === 'won') won++;
           } else deliverOne(tabs[s.tab], tabs[1 - s.tab], shared);
@@ -133,6 +133,51 @@ describe('the record across two tabs', () => {
           assert.equal(st.played, counts);
           assert.equal(st.won, won);
           assert.equal(st.won + st.lost, st.played);
+        }
+      }),
+      { numRuns: 300, seed: 12 },
+    );
+  });
+
+  it('one game resumed in two tabs and left in both counts once (the deal keeps its id in the save)', () => {
+    const { tabs, shared } = twoTabs();
+    tabs[0].store.count(VARIANT, 'abandoned', 3, 1000, 'deal-1');
+    settle(tabs, shared);
+    tabs[1].store.count(VARIANT, 'abandoned', 7, 4000, 'deal-1');
+    settle(tabs, shared);
+    assert.equal(played(shared.get(`${KEY}:stats`)), 1);
+    // Won in the second tab after the first left it: the loss becomes a win; still one game.
+    tabs[1].store.count(VARIANT, 'won', 90, 9000, 'deal-1');
+    settle(tabs, shared);
+    for (const t of tabs) assert.deepEqual([t.store.statsFor(VARIANT).played, t.store.statsFor(VARIANT).won], [1, 1]);
+  });
+
+  it('tabs that count the same deals in any interleaving count each deal once, a win over a loss (property)', () => {
+    const step = fc.oneof(
+      fc.record({
+        kind: fc.constant('count' as const),
+        tab: fc.integer({ min: 0, max: 1 }),
+        deal: fc.integer({ min: 0, max: 4 }),
+        outcome: fc.constantFrom<Outcome>('won', 'lost', 'abandoned'),
+      }),
+      fc.record({ kind: fc.constant('deliver' as const), tab: fc.integer({ min: 0, max: 1 }) }),
+    );
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 40 }), (steps) => {
+        const { tabs, shared } = twoTabs();
+        const deals = new Map<number, boolean>();
+        for (const s of steps) {
+          if (s.kind === 'count') {
+            tabs[s.tab].store.count(VARIANT, s.outcome, 50, 1000, `deal-${s.deal}`);
+            deals.set(s.deal, (deals.get(s.deal) ?? false) || s.outcome === 'won');
+          } else deliverOne(tabs[s.tab], tabs[1 - s.tab], shared);
+        }
+        settle(tabs, shared);
+        const won = [...deals.values()].filter(Boolean).length;
+        assert.equal(played(shared.get(`${KEY}:stats`)), deals.size);
+        for (const t of tabs) {
+          const st = t.store.statsFor(VARIANT);
+          assert.deepEqual([st.played, st.won, st.lost], [deals.size, won, deals.size - won]);
         }
       }),
       { numRuns: 300, seed: 12 },
