@@ -184,26 +184,32 @@ describe('dead tests and keys', () => {
     }
   });
 
+  /**
+   * A position of the hand game: `fill` puts cards (ids: suit * 13 + rank - 1) on the foundations
+   * and waste piles; every other card is in the stock, face down.
+   */
+  const handPosition = (fill: (piles: Card[][], foundations: readonly number[], waste: readonly number[]) => void): GameState => {
+    const layout = layoutOf(getVariant(HAND_GAME));
+    const piles: Card[][] = layout.ids.map(() => []);
+    fill(piles, layout.foundations, searchRules(layout).foundationOnly);
+    const placed = new Set(piles.flat());
+    piles[layout.stock] = ONE_DECK.map((_, c) => c).filter((c) => !placed.has(c));
+    return { piles, faceDown: layout.ids.map((_, p) => (p === layout.stock ? piles[p].length : 0)), moves: 0, status: 'playing' };
+  };
+  const card = (rank: number, suit: number): Card => suit * 13 + rank - 1;
+
   it('the column test sees a rank count change under a pile it has seen before', () => {
     // A pile 4, 5 (the five on top) with two fives up: the five is at best the third, the four under
     // it at best the fourth of its rank. One more five up, the same pile is dead (the four would be a
     // fifth). The pile is the same in both positions: what the test kept of it must not be reused.
-    const variant = getVariant(HAND_GAME);
-    const layout = layoutOf(variant);
-    const rules = searchRules(layout);
-    const card = (rank: number, suit: number): Card => suit * 13 + rank - 1;
-    const position = (fivesUp: number): GameState => {
-      const piles: Card[][] = layout.ids.map(() => []);
-      const [f0, f1, f2] = layout.foundations;
-      for (let r = 1; r <= 5; r++) piles[f0].push(card(r, 0));
-      for (let r = 1; r <= 5; r++) piles[f1].push(card(r, 1));
-      for (let r = 1; r <= 3 + fivesUp - 1; r++) piles[f2].push(card(r, 2));
-      piles[rules.foundationOnly[0]].push(card(4, 3), card(5, 3));
-      const placed = new Set(piles.flat());
-      piles[layout.stock] = ONE_DECK.map((_, c) => c).filter((c) => !placed.has(c));
-      return { piles, faceDown: layout.ids.map((_, p) => (p === layout.stock ? piles[p].length : 0)), moves: 0, status: 'playing' };
-    };
-    const core = new SolverCore(layout);
+    const position = (fivesUp: number): GameState =>
+      handPosition((piles, [f0, f1, f2], waste) => {
+        for (let r = 1; r <= 5; r++) piles[f0].push(card(r, 0));
+        for (let r = 1; r <= 5; r++) piles[f1].push(card(r, 1));
+        for (let r = 1; r <= 3 + fivesUp - 1; r++) piles[f2].push(card(r, 2));
+        piles[waste[0]].push(card(4, 3), card(5, 3));
+      });
+    const core = new SolverCore(layoutOf(getVariant(HAND_GAME)));
     core.load(position(2));
     assert.equal(core.dead(), false);
     core.load(position(3));
@@ -213,17 +219,11 @@ describe('dead tests and keys', () => {
   it('the column test: two cards of a rank that can each only be the fourth of it are dead, one is not', () => {
     // In a pile 5, 6, 7, 8 (the eight on top) each card goes up before the one under it, so the five
     // is at best the fourth five. Two such piles ask for two fourth fives.
-    const variant = getVariant(HAND_GAME);
-    const layout = layoutOf(variant);
-    const rules = searchRules(layout);
-    const position = (piles: number): GameState => {
-      const all: Card[][] = layout.ids.map(() => []);
-      for (let k = 0; k < piles; k++) for (let r = 5; r <= 8; r++) all[rules.foundationOnly[k]].push(k * 13 + r - 1);
-      const placed = new Set(all.flat());
-      all[layout.stock] = ONE_DECK.map((_, c) => c).filter((c) => !placed.has(c));
-      return { piles: all, faceDown: layout.ids.map((_, p) => (p === layout.stock ? all[p].length : 0)), moves: 0, status: 'playing' };
-    };
-    const core = new SolverCore(layout);
+    const position = (count: number): GameState =>
+      handPosition((piles, _, waste) => {
+        for (let k = 0; k < count; k++) for (let r = 5; r <= 8; r++) piles[waste[k]].push(card(r, k));
+      });
+    const core = new SolverCore(layoutOf(getVariant(HAND_GAME)));
     core.load(position(1));
     assert.equal(core.dead(), false);
     core.load(position(2));
