@@ -51,6 +51,9 @@ import { LIMITS, checkDeckSize, checkSaveSize, clip, quote } from './input.js';
 import { PlayTimer } from './play-timer.js';
 import type { Outcome } from './stats.js';
 
+/** The longest delay setTimeout keeps (2³¹ − 1 ms); a longer one fires at once. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
 /** A pile as the public `state` shows it: card codes bottom to top, the first `faceDown` face down. */
 export interface PublicPile {
   readonly cards: readonly string[];
@@ -676,11 +679,12 @@ export class GameSession {
    * Plays the game back from the deal, one turn every `speedMs` ms (each fires `patience-redo`).
    * Any other action finishes it first (see {@link finishReplay}). Resolves true when it reached the
    * end by itself, false when it was finished early, or refused: a `speedMs` that is not a finite
-   * number ≥ 0 fires `patience-error` (code `bad-argument`) at once, and nothing changes.
+   * number from 0 to 2³¹ − 1 fires `patience-error` (code `bad-argument`) at once, and nothing changes.
    */
   async replay(speedMs = 500, onStart?: () => void): Promise<boolean> {
-    if (!(Number.isFinite(speedMs) && speedMs >= 0)) {
-      return this.error('bad-argument', new RangeError(`replay() takes ms ≥ 0, got ${quote(speedMs)}`));
+    // Above 2³¹ − 1 ms (about 24.8 days) a browser's setTimeout fires at once: refused, not replayed at full speed.
+    if (!(Number.isFinite(speedMs) && speedMs >= 0 && speedMs <= MAX_TIMEOUT_MS)) {
+      return this.error('bad-argument', new RangeError(`replay() takes ms from 0 to ${MAX_TIMEOUT_MS}, got ${quote(speedMs)}`));
     }
     const started = this.act('replay', () => {
       if (!this._game) return null;

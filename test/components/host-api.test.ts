@@ -254,12 +254,12 @@ describe('replay', () => {
     expect(await done).to.equal(false);
   });
 
-  it('refuses a time between turns that is not a number of ms ≥ 0: patience-error (bad-argument), no replay, the game kept', async () => {
+  it('refuses a time between turns that is not a number of ms from 0 to 2³¹ − 1 (the longest setTimeout delay): patience-error (bad-argument), no replay, the game kept', async () => {
     const el = await mount({ seed: '64' });
     playSome(el, 3);
     await el.updateComplete; // its patience-move events are dispatched: the log hears the calls only
     const before = JSON.stringify(el.state);
-    for (const bad of [NaN, -5, 'x', '500', Infinity, null]) {
+    for (const bad of [NaN, -5, 'x', '500', Infinity, null, 2 ** 31]) {
       const log = recordEvents(el);
       const errors: string[] = [];
       const onError = (e: Event): void => void errors.push(JSON.stringify((e as CustomEvent).detail));

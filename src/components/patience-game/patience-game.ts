@@ -728,9 +728,9 @@ export class PatienceGame extends LitElement {
    * Plays the current game back on screen from the deal, one turn every `speedMs` ms (each fires
    * `patience-redo`); load a saved game with {@link restore} first to replay it. Any other action
    * (a method, a click, a key, removing the element) first finishes the replay: every turn left is
-   * redone at once, so no move is lost. A `speedMs` that is not a finite number ≥ 0 (`NaN`, `-5`,
-   * `"x"`) fires `patience-error` (code `bad-argument`) at once; no replay starts, the game stays.
-   * @param {number} speedMs - Time between turns, in ms, a finite number ≥ 0 (default 500).
+   * redone at once, so no move is lost. A `speedMs` that is not a finite number from 0 to 2³¹ − 1 (`NaN`, `-5`,
+   * `"x"`, `3e9`) fires `patience-error` (code `bad-argument`) at once; no replay starts, the game stays.
+   * @param {number} speedMs - Time between turns, in ms, a finite number from 0 to 2147483647 (default 500).
    * @returns {Promise<boolean>} resolves to true when the replay reached the end, false when it was stopped or refused.
    */
   replay(speedMs: number = 500): Promise<boolean> {
