@@ -65,7 +65,7 @@ export interface PublicGameState {
   readonly variant: string;
   readonly seed: string | null;
   readonly status: GameStatus;
-  /** Moves made so far (user and automatic). */
+  /** Moves made so far (user and automatic), not counting the deal's own automatic moves (docs/rules.md "Automatic play"), which `history` lists. */
   readonly moves: number;
   readonly piles: Readonly<Record<PileId, PublicPile>>;
 }

@@ -691,7 +691,8 @@ export class PatienceGame extends LitElement {
 
   /**
    * The moves played so far (up to the undo point), user and automatic, in order:
-   * `[{ from, to, cards, auto }]` (empty before the first deal).
+   * `[{ from, to, cards, auto }]` (empty before the first deal). It starts with the deal's own
+   * automatic moves, which `state.moves` does not count (docs/rules.md "Automatic play").
    */
   get history(): HistoryEntry[] {
     return this.controller.session.history;
