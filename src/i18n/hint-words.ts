@@ -42,7 +42,15 @@ export function hintSentence(layout: Layout, h: HintWords, show: 'sign' | 'words
   else {
     const what = card(h.cards[0]);
     const more = h.cards.length - 1;
-    move = more === 0 ? msg(str`Hint: move the ${what} ${to}`) : msg(str`Hint: move the ${what} and ${more} more ${to}`);
+    // Two forms, because a card in words may carry its own article in a language (fr "le dix de
+    // carreau") where its sign needs one ("le 10♦").
+    if (show === 'sign')
+      move = more === 0 ? msg(str`Hint: move the ${what} ${to}`) : msg(str`Hint: move the ${what} and ${more} more ${to}`);
+    else
+      move =
+        more === 0
+          ? msg(str`Hint: move the ${what} ${to}`, { id: 'hint-move-words' })
+          : msg(str`Hint: move the ${what} and ${more} more ${to}`, { id: 'hint-move-more-words' });
   }
   const percent = Math.round(h.winRate * 100);
   const samples = h.samples;

@@ -9,7 +9,7 @@ import type { PatienceGame, PlayingCard } from '../../src/index.js';
 import { LOSING_DECK, losingMoves, mountGame } from '../helpers/extra.js';
 import { openRules, pileArea, recordEvents, settle } from '../helpers/game-driver.js';
 import { allText } from '../helpers/checks.js';
-import { variants } from '../../src/variants/index.js';
+import { variantIds, variants } from '../../src/variants/index.js';
 import { HAND_GAME, LOCKING_GAME, TABLEAU_GAME, nameOf, pileOf } from '../helpers/shapes.js';
 
 const root = (el: PatienceGame) => el.shadowRoot!;
@@ -206,6 +206,17 @@ describe('languages', () => {
     await settle(de);
     expect(live(fr)).to.contain('sur la défausse 2');
     expect(live(de)).to.contain('auf Ablagestapel 2');
+  });
+
+  it('a French hint says the card with its own article ("le dix de carreau") and shows it with one ("le 10♦")', async () => {
+    const el = await inLanguage('fr', { variant: variantIds[0], seed: '7' });
+    const s = await el.hint();
+    await settle(el);
+    expect(s!.cards.length, 'a card is moved').to.be.greaterThan(0);
+    const said = live(el);
+    expect(said).to.match(/^Indice : mettre (le|la|l’)[ a-zéû]+ de (trèfle|carreau|cœur|pique) /);
+    expect(said).to.not.match(/\b(le|la) (le|la|l’)/);
+    expect(text(el, '[part~="message"]')).to.match(/^Indice : mettre le \S+[♣♦♥♠] /);
   });
 
   it('<playing-card> names itself in its language, with the printed ranks of that language', async () => {

@@ -22,6 +22,8 @@
 'card-rank-7': `Sieben`,
 'card-rank-8': `Acht`,
 'card-rank-9': `Neun`,
+'hint-move-more-words': str`Tipp: lege ${0} und ${1} weitere ${2}`,
+'hint-move-words': str`Tipp: lege ${0} ${1}`,
 'rank-a-1': `ein Ass`,
 'rank-a-10': `eine Zehn`,
 'rank-a-11': `einen Buben`,

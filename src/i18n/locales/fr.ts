@@ -22,6 +22,8 @@
 'card-rank-7': `le sept`,
 'card-rank-8': `le huit`,
 'card-rank-9': `le neuf`,
+'hint-move-more-words': str`Indice : mettre ${0} et ${1} autres ${2}`,
+'hint-move-words': str`Indice : mettre ${0} ${1}`,
 'rank-a-1': `un as`,
 'rank-a-10': `un dix`,
 'rank-a-11': `un valet`,
