@@ -114,6 +114,20 @@ export function cardLook(card: HTMLElement): string {
   return `${Math.round(card.offsetWidth)}px ×${ratio} ${base.backgroundColor} ${base.borderTopLeftRadius} ${base.boxShadow} ${index}`;
 }
 
+/**
+ * '' when two cards look alike ({@link cardLook}): the same words, and every number within `tolerance`
+ * (px: a stand-in is as wide as its card measured, 81.797 px, where the pile gives 81.8 px); otherwise
+ * both looks, to read in the failure.
+ */
+export function lookDifference(a: HTMLElement, b: HTMLElement, tolerance = 0.02): string {
+  const [x, y] = [cardLook(a), cardLook(b)];
+  const split = (s: string) => s.split(/(\d+(?:\.\d+)?)/);
+  const [xs, ys] = [split(x), split(y)];
+  const alike =
+    xs.length === ys.length && xs.every((t, i) => (i % 2 === 0 ? t === ys[i] : Math.abs(Number(t) - Number(ys[i])) <= tolerance));
+  return alike ? '' : `${x} ≠ ${y}`;
+}
+
 /** Clicks a point with the real mouse. */
 export async function click([x, y]: Point): Promise<void> {
   await sendMouse({ type: 'click', position: [x, y] });

@@ -33,13 +33,8 @@ export class FoundationPile extends PileElement {
   static override styles = [
     pileStyles,
     css`
-      :host {
-        container-type: inline-size;
-      }
-      @container (max-width: 58px) {
-        .from {
-          display: none;
-        }
+      :host([data-card-size~='narrow']) .from {
+        display: none;
       }
       [part~='label'] {
         width: var(--_w);

@@ -14,7 +14,7 @@ import type { PileId } from '../../engine/vocabulary.js';
 import { actionsContext, gameContext, type GameActions, type GameSnapshot, type PileView } from '../../controllers/game-context.js';
 import type * as DragModule from '../../controllers/drag-controller.js';
 import { cardContents, cardTone } from '../playing-card/card-face.js';
-import { cardInnerStyles } from '../playing-card/playing-card.styles.js';
+import { cardInnerStyles, cardSizeStyles } from '../playing-card/playing-card.styles.js';
 import { courtPaintStyles } from '../playing-card/court-paint.styles.js';
 import { withLocale } from '../../i18n/locale.js';
 
@@ -52,16 +52,14 @@ export const pileBaseStyles = css`
        it with z-index). */
     will-change: transform;
   }
-  /* The pile's area is as wide as its cards, and the inline-size container their insides are measured
-     against (cqw, the small-card queries: see playing-card.styles.ts): one container per pile, not
-     one per card, so drawing or moving cards lays out and styles each pile's cards once. */
+  /* The pile's area is as wide as its cards. It is no container: the cards' insides are sized from
+     --_w and switch layout by the game's data-card-size (cardSizeStyles in playing-card.styles.ts). */
   [part~='base'] {
     position: relative;
     width: var(--_w);
     min-height: var(--_h);
     border-radius: var(--_r);
     outline: none;
-    container-type: inline-size;
   }
   [part~='base']:focus-visible {
     box-shadow: 0 0 0 3px var(--patience-focus-ring, #7cc4ff);
@@ -95,7 +93,7 @@ export const pileBaseStyles = css`
   [part~='placeholder'][hidden] {
     visibility: hidden;
   }
-  /* A card, as wide as its pile's area (the container its insides scale with). */
+  /* A card, as wide as its pile's area; its insides scale with --_w (cardSizeStyles). */
   .card {
     position: absolute;
     left: 0;
@@ -158,7 +156,7 @@ export const pileBaseStyles = css`
 `;
 
 /** Every pile's styles. */
-export const pileStyles = [visuallyHidden, cardInnerStyles, courtPaintStyles, pileBaseStyles];
+export const pileStyles = [visuallyHidden, cardInnerStyles, cardSizeStyles, courtPaintStyles, pileBaseStyles];
 
 /**
  * How a card is laid in its pile: `top` is its offset from the pile's top in card heights.

@@ -10,24 +10,27 @@
 import { adoptStyles, css, html, render } from 'lit';
 import { parseCard, type Card } from '../../engine/cards.js';
 import { cardContents, cardTone } from '../playing-card/card-face.js';
-import { cardInnerStyles } from '../playing-card/playing-card.styles.js';
+import { cardInnerStyles, cardSizeSwitches, cardSizeTokens } from '../playing-card/playing-card.styles.js';
 import { courtPaintStyles } from '../playing-card/court-paint.styles.js';
 import { langOf, toLocale, withLocale } from '../../i18n/locale.js';
 
 /**
- * A stand-in: placed absolutely in its layer, as wide as the width it is given (its height follows
- * at 5 : 7), and the inline-size container its insides are measured against (cqw), as a
- * `<playing-card>` is.
+ * A stand-in: placed absolutely in its layer, as wide as the width it is given (`--_w`; its height
+ * follows at 5 : 7), its insides sized and switched from that width as a pile's cards are (no
+ * container: see `cardSizeSwitches`).
  */
 const standInStyles = css`
   .card {
     position: absolute;
     box-sizing: border-box;
+    width: var(--_w);
     aspect-ratio: 5 / 7;
-    container-type: inline-size;
+    --_cw: calc(var(--_w) / 100);
     user-select: none;
     -webkit-user-select: none;
   }
+
+  ${cardSizeSwitches((size) => `.card[data-card-size~='${size}']`)}
 `;
 
 /**
@@ -56,7 +59,9 @@ export function standInCard(layer: Element, code: string, faceDown: boolean, wid
   el.setAttribute('aria-hidden', 'true');
   if (faceDown) el.toggleAttribute('face-down', true);
   else el.setAttribute('card', code);
-  el.style.width = `${width}px`;
+  el.style.setProperty('--_w', `${width}px`);
+  const size = cardSizeTokens(width);
+  if (size) el.dataset.cardSize = size;
   withLocale(toLocale(langOf(layer)), () => render(html`<div class="base ${cardTone(card)}">${cardContents(card, faceDown)}</div>`, el));
   return el;
 }

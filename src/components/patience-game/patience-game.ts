@@ -36,6 +36,7 @@ import '../waste-pile/waste-pile.js';
 import '../foundation-pile/foundation-pile.js';
 import '../tableau-pile/tableau-pile.js';
 import '../playing-card/playing-card.js';
+import { cardSizeTokens } from '../playing-card/playing-card.styles.js';
 import { chunkFailed, chunkWatchers } from '../internal/chunk-error.js';
 
 export { formatTime };
@@ -1298,6 +1299,8 @@ export class PatienceGame extends LitElement {
     const main = layout.wastePiles.length > 0 ? layout.wastePiles : layout.tableau;
     const mainTag = layout.wastePiles.length > 0 ? 'waste' : 'tableau';
     const w = this.cardWidth;
+    // The piles are no size containers: they learn their cards' layout switches here.
+    const cardSize = cardSizeTokens(w);
     const gap = this.fit.gap ?? gapFor(w);
     const spread = Math.max(gap, (columnsOf(layout) * (w + gap) - gap - main.length * w) / Math.max(1, main.length - 1));
     const lost = state.status === 'lost';
@@ -1365,11 +1368,11 @@ export class PatienceGame extends LitElement {
         ${this.showKeys ? this.renderKeys(true) : nothing} ${this.renderPanel()}
         <div part="board" class="board" role="group" aria-label=${ui.board(name)} ?inert=${watching}>
           <div class="row top">
-            <stock-pile pile=${layout.ids[layout.stock]} exportparts=${PILE_PARTS}></stock-pile>
-            ${layout.waste >= 0 ? html`<waste-pile pile=${layout.ids[layout.waste]} exportparts=${PILE_PARTS}></waste-pile>` : nothing}
-            ${layout.reserves.map((r) => html`<waste-pile class="reserve" pile=${layout.ids[r]} exportparts=${PILE_PARTS}></waste-pile>`)}
+            <stock-pile pile=${layout.ids[layout.stock]} data-card-size=${cardSize} exportparts=${PILE_PARTS}></stock-pile>
+            ${layout.waste >= 0 ? html`<waste-pile pile=${layout.ids[layout.waste]} data-card-size=${cardSize} exportparts=${PILE_PARTS}></waste-pile>` : nothing}
+            ${layout.reserves.map((r) => html`<waste-pile class="reserve" pile=${layout.ids[r]} data-card-size=${cardSize} exportparts=${PILE_PARTS}></waste-pile>`)}
             <span class="spacer"></span>
-            ${layout.foundations.map((f) => html`<foundation-pile pile=${layout.ids[f]} exportparts=${PILE_PARTS}></foundation-pile>`)}
+            ${layout.foundations.map((f) => html`<foundation-pile pile=${layout.ids[f]} data-card-size=${cardSize} exportparts=${PILE_PARTS}></foundation-pile>`)}
           </div>
           <p part="message" class="message ${lost ? 'lost' : (notice?.kind ?? '')}" ?hidden=${!notice && !lost}>
             <span>${lost ? lostSentence(session.lossReason()) : (notice?.text() ?? '')}</span>${
@@ -1385,8 +1388,8 @@ export class PatienceGame extends LitElement {
           <div class="row main ${mainTag}">
             ${main.map((p) =>
               mainTag === 'waste'
-                ? html`<waste-pile pile=${layout.ids[p]} exportparts=${PILE_PARTS}></waste-pile>`
-                : html`<tableau-pile pile=${layout.ids[p]} exportparts=${PILE_PARTS}></tableau-pile>`,
+                ? html`<waste-pile pile=${layout.ids[p]} data-card-size=${cardSize} exportparts=${PILE_PARTS}></waste-pile>`
+                : html`<tableau-pile pile=${layout.ids[p]} data-card-size=${cardSize} exportparts=${PILE_PARTS}></tableau-pile>`,
             )}
           </div>
         </div>

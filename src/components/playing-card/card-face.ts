@@ -2,7 +2,8 @@
  * A card's insides as a template: the face (corner indices, pips or court panel) or the back. Shared
  * by `<playing-card>` and the piles, which render their cards as keyed templates in their own shadow
  * root (one custom element per card costs about ten times as much to create; see the README).
- * Styles: `cardInnerStyles` in playing-card.styles.ts, inside an inline-size container.
+ * Styles: `cardInnerStyles` in playing-card.styles.ts, sized from `--_cw` (1 % of the card's width),
+ * with the layout switches of `cardContainerStyles` or `cardSizeSwitches`.
  * @module
  */
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';

@@ -1,9 +1,10 @@
-import { css } from 'lit';
+import { css, unsafeCSS, type CSSResult } from 'lit';
 import { courtPaintStyles } from './court-paint.styles.js';
 
 /*
- * Geometry. Everything inside the card is sized in `cqw` (1 % of the card's width: the host is an
- * inline-size container), so a card scales from about 26 px to 140 px with only the two layout switches
+ * Geometry. Everything inside the card is sized in `--_cw`, 1 % of the card's width (cqw of the
+ * `<playing-card>` host, an inline-size container; in a pile, 1 % of the pile's card width: see
+ * {@link cardSizeStyles}), so a card scales from about 26 px to 140 px with only the two layout switches
  * below. Vertical positions are percentages of the card's height (height = 1.4 × width, ratio 5 / 7).
  *
  * Piles fan cards so that often only the top 20 % of a card shows (28 cqw, less the 1 px borders of
@@ -27,8 +28,9 @@ export const hostStyles = css`
     width: var(--patience-card-width, 72px);
     aspect-ratio: 5 / 7;
     vertical-align: top;
-    /* The card is the container its insides are measured against (cqw = 1 % of the card's width). */
+    /* The card is the container its insides are measured against: --_cw is 1 % of its width. */
     container-type: inline-size;
+    --_cw: 1cqw;
     user-select: none;
     -webkit-user-select: none;
     -webkit-tap-highlight-color: transparent;
@@ -54,7 +56,7 @@ export const cardInnerStyles = css`
     position: relative;
     width: 100%;
     height: 100%;
-    border-radius: var(--patience-card-radius, 6cqw);
+    border-radius: var(--patience-card-radius, calc(var(--_cw) * 6));
     border: 1px solid var(--patience-card-border, #b4b4b4);
     background: var(--patience-card-face, #fff);
     box-shadow: var(--patience-card-shadow, 0 1px 1.5px rgb(0 0 0 / 0.22), 0 1px 5px rgb(0 0 0 / 0.1));
@@ -98,8 +100,8 @@ export const cardInnerStyles = css`
   }
 
   .base.selected {
-    outline: max(2px, 3.5cqw) solid var(--patience-highlight, #ffbf00);
-    outline-offset: max(1px, 1cqw);
+    outline: max(2px, calc(var(--_cw) * 3.5)) solid var(--patience-highlight, #ffbf00);
+    outline-offset: max(1px, calc(var(--_cw) * 1));
   }
 
   .face,
@@ -129,21 +131,21 @@ export const cardInnerStyles = css`
    */
   .corner {
     position: absolute;
-    top: 1.5cqw;
-    left: 2.5cqw;
+    top: calc(var(--_cw) * 1.5);
+    left: calc(var(--_cw) * 2.5);
     display: flex;
     flex-direction: row;
     align-items: center;
     gap: 0.04em;
     /* 27 % of the width, at least 9 px; under 26 px a little less (34.8 cqw) to stay inside 22 %. */
-    font-size: max(27cqw, min(9px, 34.8cqw));
+    font-size: max(calc(var(--_cw) * 27), min(9px, calc(var(--_cw) * 34.8)));
   }
 
   .corner.br {
     top: auto;
     left: auto;
-    bottom: 1.5cqw;
-    right: 2.5cqw;
+    bottom: calc(var(--_cw) * 1.5);
+    right: calc(var(--_cw) * 2.5);
     rotate: 180deg;
   }
 
@@ -166,27 +168,6 @@ export const cardInnerStyles = css`
     height: max(6px, 0.62em);
   }
 
-  @container (width >= 96px) {
-    .corner {
-      flex-direction: column;
-      gap: 0.03em;
-      top: 1cqw;
-      left: 1.6cqw;
-      min-width: 16cqw;
-      font-size: 20cqw;
-    }
-
-    .corner.br {
-      bottom: 1cqw;
-      right: 1.6cqw;
-    }
-
-    .corner .suit {
-      width: 0.475em;
-      height: 0.475em;
-    }
-  }
-
   /* ---------- centre: pips ---------- */
 
   /* One svg as large as the card, a path per pip (see card-face.ts). */
@@ -199,18 +180,22 @@ export const cardInnerStyles = css`
 
   .court {
     position: absolute;
-    left: 19cqw;
-    right: 19cqw;
+    left: calc(var(--_cw) * 19);
+    right: calc(var(--_cw) * 19);
     top: 23%;
     bottom: 23%;
     display: grid;
     grid-template-rows: 1fr 1fr;
-    border: max(1px, 0.9cqw) solid currentColor;
-    border-radius: 3cqw;
-    outline: max(1px, 0.5cqw) solid currentColor;
-    outline-offset: max(1px, 1.4cqw);
+    border: max(1px, calc(var(--_cw) * 0.9)) solid currentColor;
+    border-radius: calc(var(--_cw) * 3);
+    outline: max(1px, calc(var(--_cw) * 0.5)) solid currentColor;
+    outline-offset: max(1px, calc(var(--_cw) * 1.4));
     background:
-      repeating-linear-gradient(45deg, color-mix(in srgb, currentColor 9%, transparent) 0 1.2cqw, transparent 1.2cqw 3.2cqw),
+      repeating-linear-gradient(
+        45deg,
+        color-mix(in srgb, currentColor 9%, transparent) 0 calc(var(--_cw) * 1.2),
+        transparent calc(var(--_cw) * 1.2) calc(var(--_cw) * 3.2)
+      ),
       color-mix(in srgb, currentColor 5%, var(--patience-card-face, #fff));
     overflow: hidden;
   }
@@ -219,23 +204,23 @@ export const cardInnerStyles = css`
     display: flex;
     align-items: center;
     justify-content: center;
-    gap: 1.5cqw;
-    padding-top: 2cqw;
+    gap: calc(var(--_cw) * 1.5);
+    padding-top: calc(var(--_cw) * 2);
   }
 
   .court-half + .court-half {
     rotate: 180deg;
-    border-bottom: max(1px, 0.5cqw) solid color-mix(in srgb, currentColor 55%, transparent);
+    border-bottom: max(1px, calc(var(--_cw) * 0.5)) solid color-mix(in srgb, currentColor 55%, transparent);
   }
 
   .court-rank {
-    font-size: 28cqw;
+    font-size: calc(var(--_cw) * 28);
     line-height: 0.8;
   }
 
   .court-suit {
-    width: 16cqw;
-    height: 16cqw;
+    width: calc(var(--_cw) * 16);
+    height: calc(var(--_cw) * 16);
   }
 
   /* A card set's drawn figure (the 5 : 6 drawing, from 16 % to 84 % of the width, 21 % to 79 % of the height). */
@@ -253,8 +238,8 @@ export const cardInnerStyles = css`
     position: absolute;
     left: 50%;
     top: 50%;
-    width: 44cqw;
-    height: 44cqw;
+    width: calc(var(--_cw) * 44);
+    height: calc(var(--_cw) * 44);
     translate: -50% -50%;
   }
 
@@ -265,7 +250,7 @@ export const cardInnerStyles = css`
     display: flex;
     align-items: center;
     justify-content: center;
-    font-size: max(12px, 45cqw);
+    font-size: max(12px, calc(var(--_cw) * 45));
     color: var(--patience-card-border, #b4b4b4);
   }
 
@@ -274,10 +259,10 @@ export const cardInnerStyles = css`
   .back {
     --_accent: var(--patience-card-back-accent, #5b7fc7);
     /* The lattice: lines and spacing scale with the card but stay coarse enough not to shimmer. */
-    --_line: max(0.6px, 0.9cqw);
-    --_step: max(3.5px, 5cqw);
-    inset: max(2px, 4.5cqw);
-    border-radius: max(1px, 3cqw);
+    --_line: max(0.6px, calc(var(--_cw) * 0.9));
+    --_step: max(3.5px, calc(var(--_cw) * 5));
+    inset: max(2px, calc(var(--_cw) * 4.5));
+    border-radius: max(1px, calc(var(--_cw) * 3));
     background: var(
       --patience-card-back,
       repeating-linear-gradient(45deg, var(--_accent) 0 var(--_line), transparent var(--_line) var(--_step)),
@@ -285,27 +270,11 @@ export const cardInnerStyles = css`
       radial-gradient(circle at 50% 50%, #2c4c8c, #16295a 75%)
     );
     box-shadow:
-      inset 0 0 0 max(1px, 2cqw) color-mix(in srgb, var(--_accent) 35%, #16295a),
-      inset 0 0 0 max(1px, 2.8cqw) var(--_accent);
+      inset 0 0 0 max(1px, calc(var(--_cw) * 2)) color-mix(in srgb, var(--_accent) 35%, #16295a),
+      inset 0 0 0 max(1px, calc(var(--_cw) * 2.8)) var(--_accent);
   }
 
   /* ---------- small cards ---------- */
-
-  /* Below 48 px wide: one large suit symbol instead of pips or a court panel. */
-  @container (width < 48px) {
-    .pips,
-    .court,
-    .figure {
-      display: none;
-    }
-
-    .solo {
-      display: block;
-      top: 52%;
-      width: 38cqw;
-      height: 38cqw;
-    }
-  }
 
   @media (forced-colors: active) {
     .base {
@@ -318,5 +287,72 @@ export const cardInnerStyles = css`
   }
 `;
 
+/*
+ * The card's two layout switches, each written once for both ways of knowing a card's width: `at` is
+ * the selector prefix under which its rules apply ("" inside a container query). Plain text, not
+ * css`…`: the build's CSS minifier takes no expression in a selector.
+ */
+const rules = (text: string): CSSResult => unsafeCSS(text.replace(/\s+/g, ' '));
+
+/** From 96 px: the classic index, rank above a smaller suit. */
+const largeIndex = (at: string): CSSResult =>
+  rules(`
+    ${at} .corner { flex-direction: column; gap: 0.03em; min-width: calc(var(--_cw) * 16); font-size: calc(var(--_cw) * 20) }
+    ${at} .corner.tl { top: var(--_cw); left: calc(var(--_cw) * 1.6) }
+    ${at} .corner.br { bottom: var(--_cw); right: calc(var(--_cw) * 1.6) }
+    ${at} .corner .suit { width: 0.475em; height: 0.475em }
+  `);
+
+/** Below 48 px: one large suit symbol instead of pips or a court panel. */
+const smallFace = (at: string): CSSResult =>
+  rules(`
+    ${at} .pips, ${at} .court, ${at} .figure { display: none }
+    ${at} .solo { display: block; top: 52%; width: calc(var(--_cw) * 38); height: calc(var(--_cw) * 38) }
+  `);
+
+/**
+ * The switches where the card is an inline-size container of its own (`<playing-card>`): container
+ * queries on its width.
+ */
+export const cardContainerStyles = css`
+  @container (width >= 96px) {
+    ${largeIndex('')}
+  }
+
+  @container (width < 48px) {
+    ${smallFace('')}
+  }
+`;
+
+/**
+ * The switches where the card's width is known as a number and given as the tokens of a
+ * `data-card-size` attribute ({@link cardSizeTokens}): `at(size)` is the selector of the element
+ * that carries them. With `--_cw` set to 1 % of that width, no container is needed: a size container
+ * restyles what it holds with it on every change (issue #12).
+ */
+export const cardSizeSwitches = (at: (size: 'large' | 'small') => string): CSSResult => css`
+  ${largeIndex(at('large'))}
+  ${smallFace(at('small'))}
+`;
+
+/**
+ * The switches for the cards of a pile: the game gives each pile its card width's sizes (see
+ * {@link cardSizeTokens}), and `--_cw` is 1 % of `--_w`, the pile's card width.
+ */
+export const cardSizeStyles = css`
+  :host {
+    --_cw: calc(var(--_w) / 100);
+  }
+
+  ${cardSizeSwitches((size) => `:host([data-card-size~='${size}'])`)}
+`;
+
+/**
+ * The size tokens of a card `width` px wide, for a pile's `data-card-size` (see {@link cardSizeStyles}):
+ * "small narrow" below 48 px, "narrow" up to 58 px, "large" from 96 px, "" between.
+ */
+export const cardSizeTokens = (width: number): string =>
+  width < 48 ? 'small narrow' : width <= 58 ? 'narrow' : width >= 96 ? 'large' : '';
+
 /** The `<playing-card>` element's styles. */
-export const styles = [hostStyles, cardInnerStyles, courtPaintStyles];
+export const styles = [hostStyles, cardInnerStyles, cardContainerStyles, courtPaintStyles];

@@ -37,7 +37,7 @@ import { LocaleController } from '../../i18n/locale-controller.js';
  * @csspart pip - A suit symbol in the centre of a number card or an ace: a `<path>` of the centre's svg, so `color`, `fill` and `opacity` style it.
  *
  * @cssprop [--patience-card-width=72px] - Width of the card; the height follows at 5 : 7.
- * @cssprop [--patience-card-radius=6cqw] - Corner radius (6cqw is 6 % of the card's width).
+ * @cssprop [--patience-card-radius=6 % of the card's width] - Corner radius (a length; in a game, give it in px or em: a `cqw` value there is measured against the table, not the card).
  * @cssprop [--patience-card-face=#fff] - Background of the face, and of the margin around the back.
  * @cssprop [--patience-card-border=#b4b4b4] - Colour of the thin border (and of the "?" of an unknown code).
  * @cssprop [--patience-card-red=#c8102e] - Colour of diamonds and hearts.

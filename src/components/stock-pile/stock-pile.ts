@@ -56,7 +56,6 @@ export class StockPile extends PileElement {
         min-height: var(--_h);
         border-radius: var(--_r);
         outline: none;
-        container-type: inline-size;
       }
       [part~='hand']:focus-visible {
         box-shadow: 0 0 0 3px var(--patience-focus-ring, #7cc4ff);

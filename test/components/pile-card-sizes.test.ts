@@ -1,0 +1,77 @@
+/**
+ * A card in a pile is drawn as a `<playing-card>` of the same width is: the piles are no size
+ * containers (issue #12: a container per pile made each move restyle its cards), so they learn their
+ * cards' layout switches from the game (`data-card-size`) and size their insides from the card width.
+ * At a game width that makes small cards (under 48 px), middle-sized ones and large ones (96 px and
+ * more), a face-up card of a pile and a `<playing-card>` of its code and width have the same corner
+ * index (place, size, layout), the same pips or one large suit symbol; and a foundation's "from A"
+ * caption shows only on cards wider than 58 px.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import '../../src/index.js';
+import type { PatienceGame, PlayingCard } from '../../src/index.js';
+import { mountGame } from '../helpers/extra.js';
+import { settle } from '../helpers/game-driver.js';
+import { LOCKING_GAME } from '../helpers/shapes.js';
+
+/** Where each part of a card's face is, relative to the card's box, in px; and what shows. */
+function faceOf(card: Element, root: Element | ShadowRoot): Record<string, string> {
+  const box = card.getBoundingClientRect();
+  const rel = (sel: string): string => {
+    const r = root.querySelector(sel)!.getBoundingClientRect();
+    return [r.left - box.left, r.top - box.top, r.width, r.height].map((n) => n.toFixed(1)).join(' ');
+  };
+  const shows = (sel: string): boolean => {
+    const el = root.querySelector(sel);
+    return !!el && getComputedStyle(el).display !== 'none';
+  };
+  const corner = root.querySelector('.corner')!;
+  return {
+    corner: rel('.corner.tl'),
+    otherCorner: rel('.corner.br'),
+    cornerLayout: getComputedStyle(corner).flexDirection,
+    rankSize: parseFloat(getComputedStyle(root.querySelector('.corner .rank')!).fontSize).toFixed(1),
+    solo: String(shows('.solo')),
+    pips: String(shows('.pips') || shows('.court')),
+    radius: parseFloat(getComputedStyle(root.querySelector('.base')!).borderTopLeftRadius).toFixed(1),
+  };
+}
+
+/** The table's card width in px. */
+const cardWidth = (el: PatienceGame): number =>
+  parseFloat(getComputedStyle(el.shadowRoot!.querySelector('.table')!).getPropertyValue('--patience-card-width'));
+
+describe('cards in piles', () => {
+  before(() => setViewport({ width: 1600, height: 1000 }));
+
+  const seen = new Set<string>();
+  for (const width of [270, 700, 1500]) {
+    it(`a face-up card in a pile looks like a <playing-card> of its width (game ${width} px wide)`, async () => {
+      const el = await mountGame({ variant: LOCKING_GAME, seed: '3', width });
+      await settle(el);
+      const w = cardWidth(el);
+      seen.add(w < 48 ? 'small' : w >= 96 ? 'large' : 'middle');
+      const piles = [...el.shadowRoot!.querySelectorAll('stock-pile, waste-pile, foundation-pile, tableau-pile')];
+      const faceUp = piles.flatMap((p) => [...p.shadowRoot!.querySelectorAll<HTMLElement>('.card[card]')]);
+      expect(faceUp.length, 'a face-up card on the table').to.be.greaterThan(0);
+      const inPile = faceUp[0];
+      expect(inPile.getBoundingClientRect().width).to.be.closeTo(w, 0.5);
+      const alone = await fixture<PlayingCard>(
+        html`<playing-card card=${inPile.getAttribute('card')!} style="--patience-card-width: ${w}px"></playing-card>`,
+      );
+      await alone.updateComplete;
+      expect(JSON.stringify(faceOf(inPile, inPile)), `card ${w} px`).to.equal(
+        JSON.stringify(faceOf(alone, alone.shadowRoot!.querySelector('.base')!.parentNode as ShadowRoot)),
+      );
+      // A foundation's caption: "from 2" on cards wider than 58 px, "2" on narrower ones.
+      const foundation = el.shadowRoot!.querySelector('foundation-pile')!.shadowRoot!;
+      const from = foundation.querySelector('.from');
+      if (from) expect(getComputedStyle(from).display === 'none', `"from" at ${w} px`).to.equal(w <= 58);
+    });
+  }
+
+  it('the widths above make small, middle-sized and large cards', () => {
+    expect([...seen].sort().join(' ')).to.equal('large middle small');
+  });
+});
