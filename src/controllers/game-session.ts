@@ -109,6 +109,10 @@ export interface SessionHost {
 }
 
 /** A move whose pile ids are cut to {@link LIMITS.pileId} characters (the engine names them in its refusal). */
+/** What play() got instead of a move, for its error: `null`, `"hand"`, `{ from: 3, to: "waste-1" }`. */
+const quoteMove = (m: unknown): string =>
+  typeof m === 'object' && m !== null ? `{ from: ${quote((m as Move).from)}, to: ${quote((m as Move).to)} }` : quote(m);
+
 function shortMove(move: Move): Move {
   if (typeof move !== 'object' || move === null) return move;
   const cut = (id: unknown): unknown => (typeof id === 'string' && id.length > LIMITS.pileId ? clip(id, LIMITS.pileId) : id);
@@ -560,6 +564,10 @@ export class GameSession {
     const game = this._game;
     const variant = this._variant;
     if (!game || !variant) return false;
+    // Not a move at all (null, a string, pile ids that are no text): a mistake in the page's code,
+    // not a move the rules refuse.
+    if (typeof asked !== 'object' || asked === null || typeof asked.from !== 'string' || typeof asked.to !== 'string')
+      return this.error('bad-argument', new TypeError(`play() takes { from, to } pile ids, got ${quoteMove(asked)}`));
     const move = shortMove(asked);
     const first = applyMove(variant, currentState(game), move, { autoPlay: false });
     if (!first.ok) {

@@ -3,7 +3,7 @@
  * - `unknown-variant`, `bad-seed`, `bad-deck`, `bad-save`: bad input for a deal or `restore()`;
  * - `bad-attribute`: a value an attribute or property does not take (`auto-play="bogus"`, a `persist`
  *   key that is too long or not well-formed text); the setting stays as it was;
- * - `bad-argument`: a value a method does not take (`replay(-5)`); the call does nothing;
+ * - `bad-argument`: a value a method does not take (`replay(-5)`, `play(null)`); the call does nothing;
  * - `storage`: localStorage is missing, full or failing (once per element); play goes on in memory;
  * - `csp`: the page's Content Security Policy keeps the elements from starting (its Trusted Types rules
  *   refuse Lit's `lit-html` policy); dispatched by a stand-in `<patience-game>` (README "Content Security Policy");

@@ -414,6 +414,25 @@ describe('<patience-game> bad input', () => {
       'Waste pile 2 takes cards only from the hand.',
     ]);
   });
+
+  it('play() with no move at all: patience-error bad-argument naming what it got, no refusal, the game stays', async () => {
+    const el = await mount();
+    const before = el.serialize();
+    const log = recordEvents(el);
+    const play = el.play.bind(el) as (m: unknown) => boolean;
+    expect(play(null)).to.equal(false);
+    expect(play('hand')).to.equal(false);
+    expect(play({ from: 3, to: 'waste-1' })).to.equal(false);
+    await el.updateComplete;
+    await log.stop();
+    expect(log.types.join(' ')).to.equal('patience-error patience-error patience-error');
+    const details = log.details as { code: string; message: string }[];
+    expect(details.map((d) => d.code).join(' ')).to.equal('bad-argument bad-argument bad-argument');
+    expect(details[0].message).to.match(/^play\(\) takes .* got null$/);
+    expect(details[1].message).to.match(/got "hand"$/);
+    expect(details[2].message).to.match(/got \{ from: 3, to: "waste-1" \}$/);
+    expect(el.serialize()).to.equal(before);
+  });
 });
 
 describe('two games on one page', () => {

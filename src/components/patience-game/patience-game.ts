@@ -748,7 +748,8 @@ export class PatienceGame extends LitElement {
   /**
    * Plays a move, `{ from, to, count? }` with pile ids (`count` defaults to 1 card), then the automatic
    * moves it allows. Fires `patience-move` (and maybe `patience-win` / `patience-loss`), or
-   * `patience-invalid-move` when the move is refused. A `patience-before-move` listener may veto it.
+   * `patience-invalid-move` when the move is refused, or `patience-error` (`bad-argument`) when it is no
+   * move at all (`null`, pile ids that are not text). A `patience-before-move` listener may veto it.
    * @param move - `{ from: PileId; to: PileId; count?: number }`.
    * @returns {boolean} whether the move was played.
    */
