@@ -42,8 +42,9 @@ export const hostStyles = css`
 `;
 
 /**
- * Everything inside a card (`.base` and what {@link cardContents} renders in it), inside an inline-size
- * container of the card's width: the `<playing-card>` host, or a pile's area (as wide as its cards).
+ * Everything inside a card (`.base` and what {@link cardContents} renders in it), sized from `--_cw`
+ * (1 % of the card's width): the `<playing-card>` host's `1cqw`, or a pile's or a stand-in's card width
+ * over 100. The two layout switches are {@link cardContainerStyles} and {@link cardSizeSwitches}.
  */
 export const cardInnerStyles = css`
   /* No ::before or ::after here: a rule that matches them makes the browser work out both pseudo-
@@ -127,7 +128,7 @@ export const cardInnerStyles = css`
   /*
    * Up to 96 px wide the suit sits beside the rank: "10♥". The rank is 27 cqw (never under 9 px) and the
    * suit as tall as the rank's capitals, so both read in a 20 % strip. From 96 px the classic index:
-   * rank above a smaller suit (see the container query below).
+   * rank above a smaller suit (largeIndex, below).
    */
   .corner {
     position: absolute;
