@@ -43,6 +43,8 @@ export class DragController implements ReactiveController {
   private pointerId = -1;
   private startX = 0;
   private startY = 0;
+  /** The game's screen px per CSS px, measured when the drag starts. */
+  private scale = 1;
   private dragging = false;
   private hover: PileId | null = null;
 
@@ -71,6 +73,11 @@ export class DragController implements ReactiveController {
     this.pointerId = e.pointerId;
     this.startX = e.clientX;
     this.startY = e.clientY;
+    // The page may scale the game (transform: scale(), zoom): the pointer moves in screen px, the
+    // cards are moved in the game's own px.
+    const first = source.elements[0];
+    const k = first && first.offsetWidth > 0 ? first.getBoundingClientRect().width / first.offsetWidth : 1;
+    this.scale = Number.isFinite(k) && k > 0 ? k : 1;
     this.dragging = false;
     window.addEventListener('pointermove', this.onMove);
     window.addEventListener('pointerup', this.onUp);
@@ -107,7 +114,7 @@ export class DragController implements ReactiveController {
       if (this.source.raise) this.source.raise.style.zIndex = '20';
     }
     e.preventDefault();
-    for (const el of this.source.elements) el.style.transform = `translate(${dx}px, ${dy}px)`;
+    for (const el of this.source.elements) el.style.transform = `translate(${dx / this.scale}px, ${dy / this.scale}px)`;
     const over = this.game()?.targets.pileAt(e.clientX, e.clientY) ?? null;
     if (over !== this.hover) {
       this.game()?.targets.hint(this.hover, false);

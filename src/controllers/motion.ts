@@ -93,14 +93,27 @@ function turnKeyframes(dx: number, dy: number, back: boolean): Keyframe[] {
 /**
  * A decorative card in the game's flying layer (stand-in.ts: a plain element drawn as a pile draws a
  * card, in the layer's shadow root), drawn at `at` (a viewport rectangle) and as wide; a face-down one
- * carries no code (it draws a back only). Not yet in the layer: the caller appends it.
+ * carries no code (it draws a back only). `k`: the game's visual px per CSS px ({@link scaleOf}). Not
+ * yet in the layer: the caller appends it.
  */
-function standIn(layer: HTMLElement, code: string, at: DOMRect, faceDown: boolean): HTMLElement {
+function standIn(layer: HTMLElement, code: string, at: DOMRect, faceDown: boolean, k: number): HTMLElement {
   const origin = layer.getBoundingClientRect();
-  const el = standInCard(layer, code, faceDown, at.width);
-  el.style.left = `${at.left - origin.left}px`;
-  el.style.top = `${at.top - origin.top}px`;
+  const el = standInCard(layer, code, faceDown, at.width / k);
+  el.style.left = `${(at.left - origin.left) / k}px`;
+  el.style.top = `${(at.top - origin.top) / k}px`;
   return el;
+}
+
+/**
+ * The game's visual px per CSS px: below 1 in a page that scales it down (`transform: scale()` or
+ * `zoom` on an ancestor), 1 otherwise. Places are measured on screen (getBoundingClientRect) and
+ * glides and stand-ins are drawn in the game's own px: every length between them is divided by it.
+ */
+function scaleOf(root: ParentNode): number {
+  const host = (root as ShadowRoot).host as HTMLElement | undefined;
+  const w = host?.offsetWidth ?? 0;
+  const k = w > 0 ? host!.getBoundingClientRect().width / w : 1;
+  return Number.isFinite(k) && k > 0 ? k : 1;
 }
 
 /**
@@ -169,6 +182,8 @@ export class Motion {
   private top = LIFTED;
   /** The back that flies for a card turned up on the way (see play), by card element. */
   private readonly backs = new WeakMap<HTMLElement, HTMLElement>();
+  /** The game's visual px per CSS px during {@link play} (see scaleOf). */
+  private scale = 1;
 
   constructor(
     private readonly root: () => ParentNode,
@@ -284,6 +299,7 @@ export class Motion {
     const duration = this.duration();
     if (duration <= 0) return;
     const root = this.root();
+    const k = (this.scale = scaleOf(root));
     const before = this.anchor(measured);
     // For each card that moved: its step in the sequence, the pile it came from first, and the pile
     // it lands on last.
@@ -340,8 +356,8 @@ export class Motion {
       const wasDown = was ? was.faceDown : !dealing && info?.from === 'stock';
       const flips = wasDown && !el.hasAttribute('face-down');
       if (!from) continue;
-      const dx = from.left - rect.left;
-      const dy = from.top - rect.top;
+      const dx = (from.left - rect.left) / k;
+      const dy = (from.top - rect.top) / k;
       const moved = Math.abs(dx) > 0.5 || Math.abs(dy) > 0.5;
       if (!moved && !flips) continue;
       const options: KeyframeAnimationOptions = { duration, delay, easing, fill: 'backwards' };
@@ -351,7 +367,7 @@ export class Motion {
       if (moved && flips && layer) {
         // Turned up on the way: its back flies (a stand-in with no code) until it turns, then its face.
         keyframes = turnKeyframes(dx, dy, false);
-        const back = standIn(layer, code, rect, true);
+        const back = standIn(layer, code, rect, true, k);
         back.style.transform = 'scale(0)';
         backs.push(back);
         this.backs.set(el, back);
@@ -392,7 +408,7 @@ export class Motion {
     const areas = pileAreas(root, null);
     const out: HTMLElement[] = [];
     const make = (code: string, at: DOMRect, faceDown: boolean): HTMLElement => {
-      const el = standIn(layer, code, at, faceDown);
+      const el = standIn(layer, code, at, faceDown, this.scale);
       out.push(el);
       return el;
     };
@@ -438,7 +454,7 @@ export class Motion {
       const el = make(code, to, info.to === 'stock');
       // Hidden until its step (base transform), then it glides, and stays where it landed.
       el.style.transform = 'scale(0)';
-      const [dx, dy] = [from.left - to.left, from.top - to.top];
+      const [dx, dy] = [(from.left - to.left) / this.scale, (from.top - to.top) / this.scale];
       const options: KeyframeAnimationOptions = { duration, delay: info.step * gap, easing };
       // Drawn face down (from the stock): its back flies until it turns up on the way.
       const turns = info.to !== 'stock' && (was ? was.faceDown : info.from === 'stock');

@@ -6,7 +6,7 @@
  * A card glides from where it was even when the move makes the fans compress (the fit's re-layout
  * shows before the glides are aimed).
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { resetMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import { greedyPlay } from '../../src/engine/solver.js';
@@ -190,6 +190,59 @@ describe('motion of long automatic chains', () => {
     }
     await landNow(el);
   });
+
+  for (const scaled of ['transform: scale(0.6); transform-origin: 0 0', 'zoom: 0.75']) {
+    it(`in a scaled page (${scaled}): a moved card glides from where it was seen, and stand-ins are as wide as the pile's cards`, async () => {
+      const wrap = await fixture<HTMLDivElement>(
+        html`<div style=${scaled}>
+          <patience-game style="width: 600px" variant=${variantIds[0]} .deck=${[...WINNING_DECK]}></patience-game>
+        </div>`,
+      );
+      const el = wrap.querySelector('patience-game')!;
+      await settle(el);
+      slowMotion(el);
+      /** Plays `move` and checks that its card, at the start of its glide, is where it was seen. */
+      const glidesFromWhereSeen = async (move: Move): Promise<Glide> => {
+        const card = pileArea(el, move.from).querySelector('.card[data-top]')!;
+        const code = card.getAttribute('card')!;
+        const seen = card.getBoundingClientRect();
+        el.play(move);
+        await el.updateComplete;
+        const glide = glides(el).find((g) => g.card === code);
+        expect(glide, `${code} glides`).to.not.equal(undefined);
+        for (const a of gameAnimations(el)) a.pause();
+        glide!.animation.currentTime = Number((glide!.animation.effect as KeyframeEffect).getTiming().delay);
+        const at = ((glide!.animation.effect as KeyframeEffect).target as HTMLElement).getBoundingClientRect();
+        const off = Math.abs(at.left - seen.left) + Math.abs(at.top - seen.top);
+        expect(
+          off,
+          `${code} (${glide!.stand ? 'a stand-in' : 'the card'}) starts at ${at.left},${at.top}; seen at ${seen.left},${seen.top}`,
+        ).to.be.below(3);
+        return glide!;
+      };
+      const moves = winningMoves();
+      // A card that lands where it is drawn: the card itself glides.
+      const first = await glidesFromWhereSeen(moves[0]);
+      expect(first.stand, 'the first move glides the card itself').to.equal(false);
+      await landNow(el);
+      for (const m of moves.slice(1, -1)) el.play(m);
+      await settle(el);
+      await landNow(el);
+      // The last move sets off a chain onto the foundations: stand-ins, as wide as the pile's cards.
+      await glidesFromWhereSeen(moves.at(-1)!);
+      const stand = standIns(el).filter((s) => s.hasAttribute('card'));
+      expect(stand.length, 'stand-ins in flight').to.be.greaterThan(0);
+      const pileCard = [...el.shadowRoot!.querySelectorAll('tableau-pile, waste-pile, foundation-pile, stock-pile')]
+        .flatMap((p) => [...p.shadowRoot!.querySelectorAll<HTMLElement>('[data-pile] .card[card]')])
+        .at(0)!;
+      const pileSize = ((pileCard.getRootNode() as ShadowRoot).host as HTMLElement).dataset.cardSize ?? '';
+      for (const s of stand) {
+        expect(s.offsetWidth, `stand-in ${s.getAttribute('card')} layout width`).to.be.closeTo(pileCard.offsetWidth, 0.5);
+        expect(s.dataset.cardSize ?? '', 'its layout switches').to.equal(pileSize);
+      }
+      await landNow(el);
+    });
+  }
 
   it('a card in flight shows above every pile: no placeholder is drawn over it', async () => {
     const el = await mountGame({ deck: WINNING_DECK });

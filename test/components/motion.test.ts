@@ -429,6 +429,33 @@ describe('winning', () => {
   });
 });
 
+describe('dragging in a scaled page', () => {
+  afterEach(() => resetMouse());
+
+  for (const scaled of ['transform: scale(0.6); transform-origin: 0 0', 'zoom: 0.75']) {
+    it(`the card follows the mouse (${scaled})`, async () => {
+      await setViewport({ width: 900, height: 900 });
+      const wrap = await fixture<HTMLDivElement>(
+        html`<div style=${scaled}><patience-game style="width: 600px" .deck=${[...WINNING_DECK]} no-animation></patience-game></div>`,
+      );
+      const el = wrap.querySelector('patience-game')!;
+      await settle(el);
+      const card = cardsShown(el, 'hand')[0];
+      const before = card.getBoundingClientRect();
+      const [x, y] = centerOf(card);
+      await sendMouse({ type: 'move', position: [Math.round(x), Math.round(y)] });
+      await sendMouse({ type: 'down' });
+      await sendMouse({ type: 'move', position: [Math.round(x) + 40, Math.round(y) + 60] });
+      await sendMouse({ type: 'move', position: [Math.round(x) + 80, Math.round(y) + 120] });
+      const after = card.getBoundingClientRect();
+      const moved = [after.left - before.left, after.top - before.top];
+      expect(Math.abs(moved[0] - 80) + Math.abs(moved[1] - 120), `moved ${moved.map(Math.round).join(', ')} px on screen`).to.be.below(4);
+      await sendMouse({ type: 'move', position: [Math.round(x), Math.round(y)] });
+      await sendMouse({ type: 'up' });
+    });
+  }
+});
+
 describe('a drag cut short by removing the game', () => {
   afterEach(() => resetMouse());
 
