@@ -168,7 +168,7 @@ export class TableFit {
     this.rest = { fixed: fixed - top, perCard: top / w, height: px };
     // The cap is worked out again from the piles now (it may rise after a deal or a resize): smaller
     // cards only when the pile does not fit as it is (in steps, see capFor).
-    let cap = this.capFor(this.tallest());
+    let cap = this.capFor();
     // However the estimates turn out, the same position changes the card width at most 3 times.
     const state = this.host.snapshot()?.state;
     if (state !== this.refit.state) this.refit = { state, count: 0 };
@@ -178,17 +178,21 @@ export class TableFit {
     this.fitFans();
   }
 
+  /** The piles of the main row with a card under their top one: face-down and face-up steps under it. */
+  private steps(): { down: number; up: number }[] {
+    const snapshot = this.host.snapshot();
+    if (!snapshot) return [];
+    return [...snapshot.layout.wastePiles, ...snapshot.layout.tableau].flatMap((p) => {
+      const n = snapshot.state.piles[p].length;
+      const down = Math.min(n - 1, snapshot.state.faceDown[p]);
+      return n < 2 ? [] : [{ down, up: n - 1 - down }];
+    });
+  }
+
   /** The tallest pile of the main row, in fan units: face-down and face-up steps under its top card. */
   private tallest(): { down: number; up: number; units: number } {
-    const snapshot = this.host.snapshot();
     let out = { down: 0, up: 0, units: 0 };
-    if (!snapshot) return out;
-    const layout = snapshot.layout;
-    for (const p of [...layout.wastePiles, ...layout.tableau]) {
-      const n = snapshot.state.piles[p].length;
-      if (n < 2) continue;
-      const down = Math.min(n - 1, snapshot.state.faceDown[p]);
-      const up = n - 1 - down;
+    for (const { down, up } of this.steps()) {
       const units = this.fan.down * down + this.fan.up * up;
       if (units > out.units) out = { down, up, units };
     }
@@ -196,15 +200,35 @@ export class TableFit {
   }
 
   /**
-   * The card width (px) for which a pile of `down` face-down and `up` face-up steps fits the height
-   * with fans no tighter than {@link MIN_FAN_UP} and {@link MIN_FAN_DOWN}: Infinity when it fits at
+   * The face-down step (card heights) for which every pile of the main row fits `units` card heights
+   * with its face-up steps at `up`: Infinity when no pile has a face-down card under a face-up one
+   * and all fit, -Infinity when a pile does not fit even with no face-down step.
+   */
+  private downStepFor(units: number, up: number): number {
+    let step = Infinity;
+    for (const p of this.steps()) {
+      const left = units - 1 - p.up * up;
+      if (left < 0) return -Infinity;
+      if (p.down > 0) step = Math.min(step, left / p.down);
+    }
+    return step;
+  }
+
+  /**
+   * The card width (px) for which every pile of the main row fits the height with fans no tighter
+   * than {@link MIN_FAN_UP} and {@link MIN_FAN_DOWN}: Infinity when it fits at
    * the width's size, else the width's size made smaller in steps of {@link SHRINK} until it fits (so
    * cards change size now and then as a pile grows, not at every move).
    */
-  private capFor(pile: { down: number; up: number }): number {
+  private capFor(): number {
     const { fixed, perCard, height } = this.rest;
     if (height <= 0) return Infinity;
-    const units = 1 + Math.min(this.fan.down, MIN_FAN_DOWN) * pile.down + Math.min(this.fan.up, MIN_FAN_UP) * pile.up;
+    // The pile that needs the most room with its fans at their tightest (not always the tallest at
+    // the page's fans: face-down steps compress further than face-up ones).
+    const units = Math.max(
+      1,
+      ...this.steps().map((p) => 1 + Math.min(this.fan.down, MIN_FAN_DOWN) * p.down + Math.min(this.fan.up, MIN_FAN_UP) * p.up),
+    );
     const fits = (height - fixed - 2) / (1.4 * units + perCard);
     // Cards made smaller grow back only with 5 % to spare: the estimate moves a little (2 %) with the
     // width it was measured at, and the table must not switch between two widths.
@@ -227,11 +251,19 @@ export class TableFit {
     const room = this.mainRoom;
     let scale = 1;
     if (spread > 0 && need * cardH > room) scale = Math.max(0, Math.min(1, (room / cardH - 1) / spread));
-    this.host.setFan(this.fan.up * scale, this.fan.down * scale);
-    // Tighter than a face-up card's index: smaller cards (the table is
+    let [up, down] = [this.fan.up * scale, this.fan.down * scale];
+    const minUp = Math.min(this.fan.up, MIN_FAN_UP);
+    // Both fans compressed alike would hide a covered face-up card's index: the face-down steps give
+    // way first, down to MIN_FAN_DOWN, as capFor counts them (a face-up card keeps its index).
+    if (up < minUp - 0.001) {
+      const d = this.downStepFor(room / cardH, minUp);
+      if (d >= Math.min(this.fan.down, MIN_FAN_DOWN)) [up, down] = [minUp, Math.min(this.fan.down, d)];
+    }
+    this.host.setFan(up, down);
+    // Tighter than a face-up card's index even so: smaller cards (the table is
     // laid out again once they render).
-    if (this.fan.up * scale < Math.min(this.fan.up, MIN_FAN_UP) - 0.001) {
-      const cap = this.capFor(tallest);
+    if (up < minUp - 0.001) {
+      const cap = this.capFor();
       if (cap < this.heightCap) {
         this.heightCap = cap;
         this.measureWidth();

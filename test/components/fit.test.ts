@@ -219,6 +219,41 @@ describe('fit', () => {
   }
 });
 
+describe('a set height and face-down cards', () => {
+  before(() => setViewport({ width: 1100, height: 900 }));
+
+  // Face-down steps give way before face-up ones (both compressed alike hid a covered card's index:
+  // 14 px of a 17.5 px index showed in a 430 px tall game).
+  for (const height of [330, 430]) {
+    it(`${height} px tall, a tableau with face-down cards: every covered face-up card still shows its index`, async () => {
+      const el = await fixture<PatienceGame>(
+        html`<patience-game style="width: 1024px; height: ${height}px" variant=${TABLEAU_GAME} seed="42"></patience-game>`,
+      );
+      await settle(el);
+      for (let i = 0; i < 14; i++) {
+        const m = el.legalMoves();
+        if (m.length === 0) break;
+        el.play(m[i % 3 === 2 ? m.length - 1 : 0]);
+        await settle(el);
+        await settle(el);
+        for (const pile of layoutOf(variants[TABLEAU_GAME]).tableau.map((t) => layoutOf(variants[TABLEAU_GAME]).ids[t])) {
+          const cards = cardsShown(el, pile);
+          for (let k = 1; k < cards.length; k++) {
+            if (cards[k - 1].hasAttribute('face-down')) continue;
+            const under = cards[k - 1].getBoundingClientRect();
+            const index = cards[k - 1].querySelector('.corner')!.getBoundingClientRect();
+            const shows = cards[k].getBoundingClientRect().top - under.top;
+            expect(
+              shows,
+              `move ${i + 1}, ${pile}: card ${k} of ${cards.length} shows ${shows.toFixed(1)} px of an index ${(index.bottom - under.top).toFixed(1)} px tall`,
+            ).to.be.at.least(index.bottom - under.top - 0.5);
+          }
+        }
+      }
+    });
+  }
+});
+
 describe('fit to a short viewport (no height set)', () => {
   before(() => setViewport({ width: 1024, height: 500 }));
   after(() => setViewport({ width: 1100, height: 900 }));
