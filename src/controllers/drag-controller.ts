@@ -14,6 +14,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { PileId } from '../engine/vocabulary.js';
 import type { GameState } from '../engine/rules.js';
 import type { GameActions } from './game-context.js';
+import { screenScale } from './drop-targets.js';
 
 /** What a pile offers to drag: the unit's pile, card count and card elements. */
 export interface DragSource {
@@ -75,9 +76,7 @@ export class DragController implements ReactiveController {
     this.startY = e.clientY;
     // The page may scale the game (transform: scale(), zoom): the pointer moves in screen px, the
     // cards are moved in the game's own px.
-    const first = source.elements[0];
-    const k = first && first.offsetWidth > 0 ? first.getBoundingClientRect().width / first.offsetWidth : 1;
-    this.scale = Number.isFinite(k) && k > 0 ? k : 1;
+    this.scale = screenScale(source.elements[0]);
     this.dragging = false;
     window.addEventListener('pointermove', this.onMove);
     window.addEventListener('pointerup', this.onUp);

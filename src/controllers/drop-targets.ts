@@ -1,6 +1,8 @@
 /**
  * Drop targets for drags: each pile element registers the element that covers it; a drag asks which
- * pile lies under the pointer, and marks it while the cards hover over it.
+ * pile lies under the pointer, and marks it while the cards hover over it. And {@link screenScale},
+ * for the glides and drags that measure on screen and move cards in the game's own px (here, in the
+ * first load, so that both chunks share it without a chunk of its own).
  * @module
  */
 import type { PileId } from '../engine/vocabulary.js';
@@ -39,4 +41,15 @@ export class DropTargets {
     }
     return bestDistance <= slack ? best : null;
   }
+}
+
+/**
+ * `el`'s screen px per CSS px: below 1 in a page that scales it down (`transform: scale()` or `zoom`
+ * on an ancestor), 1 otherwise (and for an element not laid out). Divide a length measured on screen
+ * by it to get one to draw `el` or its contents with.
+ */
+export function screenScale(el: HTMLElement | undefined): number {
+  const w = el?.offsetWidth ?? 0;
+  const k = w > 0 ? el!.getBoundingClientRect().width / w : 1;
+  return Number.isFinite(k) && k > 0 ? k : 1;
 }

@@ -12,6 +12,7 @@ import type { AppliedMove } from '../engine/rules.js';
 import type { PileId } from '../engine/vocabulary.js';
 import type { Change } from './game-session.js';
 import { standInCard, standInRoot } from '../components/internal/stand-in.js';
+import { screenScale } from './drop-targets.js';
 
 const PILE_TAGS = 'stock-pile, waste-pile, foundation-pile, tableau-pile';
 
@@ -93,7 +94,7 @@ function turnKeyframes(dx: number, dy: number, back: boolean): Keyframe[] {
 /**
  * A decorative card in the game's flying layer (stand-in.ts: a plain element drawn as a pile draws a
  * card, in the layer's shadow root), drawn at `at` (a viewport rectangle) and as wide; a face-down one
- * carries no code (it draws a back only). `k`: the game's visual px per CSS px ({@link scaleOf}). Not
+ * carries no code (it draws a back only). `k`: the game's screen px per CSS px (drop-targets.ts screenScale). Not
  * yet in the layer: the caller appends it.
  */
 function standIn(layer: HTMLElement, code: string, at: DOMRect, faceDown: boolean, k: number): HTMLElement {
@@ -102,18 +103,6 @@ function standIn(layer: HTMLElement, code: string, at: DOMRect, faceDown: boolea
   el.style.left = `${(at.left - origin.left) / k}px`;
   el.style.top = `${(at.top - origin.top) / k}px`;
   return el;
-}
-
-/**
- * The game's visual px per CSS px: below 1 in a page that scales it down (`transform: scale()` or
- * `zoom` on an ancestor), 1 otherwise. Places are measured on screen (getBoundingClientRect) and
- * glides and stand-ins are drawn in the game's own px: every length between them is divided by it.
- */
-function scaleOf(root: ParentNode): number {
-  const host = (root as ShadowRoot).host as HTMLElement | undefined;
-  const w = host?.offsetWidth ?? 0;
-  const k = w > 0 ? host!.getBoundingClientRect().width / w : 1;
-  return Number.isFinite(k) && k > 0 ? k : 1;
 }
 
 /**
@@ -182,8 +171,6 @@ export class Motion {
   private top = LIFTED;
   /** The back that flies for a card turned up on the way (see play), by card element. */
   private readonly backs = new WeakMap<HTMLElement, HTMLElement>();
-  /** The game's visual px per CSS px during {@link play} (see scaleOf). */
-  private scale = 1;
 
   constructor(
     private readonly root: () => ParentNode,
@@ -299,7 +286,8 @@ export class Motion {
     const duration = this.duration();
     if (duration <= 0) return;
     const root = this.root();
-    const k = (this.scale = scaleOf(root));
+    // Measured on screen, drawn in the game's own px (a page may scale the game).
+    const k = screenScale((root as ShadowRoot).host as HTMLElement | undefined);
     const before = this.anchor(measured);
     // For each card that moved: its step in the sequence, the pile it came from first, and the pile
     // it lands on last.
@@ -376,7 +364,7 @@ export class Motion {
       launches.push({ el, keyframes, options, code, from: info && moved ? from : undefined });
     }
     if (layer && backs.length > 0) standInRoot(layer).append(...backs);
-    const stand = dealing ? [] : this.standIns(before, steps, now, gap, duration, easing, launches);
+    const stand = dealing ? [] : this.standIns(before, steps, now, gap, duration, easing, launches, k);
     this.fly(launches, [...backs, ...stand]);
   }
 
@@ -389,7 +377,7 @@ export class Motion {
    * its step, a stand-in shows it where it was, stacked as it was (a real card waiting is hidden,
    * `scale(0)`); a card that stays but is no longer drawn (covered by the turn's cards) shows as a
    * stand-in until then. All stand-ins are removed when the turn lands ({@link land}, {@link finish}).
-   * Only transform is animated.
+   * Only transform is animated. `k`: the game's screen px per CSS px (drop-targets.ts screenScale).
    * @returns the stand-in elements (none when every card of the turn is drawn where it lands).
    */
   private standIns(
@@ -400,6 +388,7 @@ export class Motion {
     duration: number,
     easing: string,
     launches: Launch[],
+    k: number,
   ): HTMLElement[] {
     const root = this.root();
     const missing = [...steps].filter(([code]) => !now.has(code)).sort((a, b) => a[1].step - b[1].step);
@@ -408,7 +397,7 @@ export class Motion {
     const areas = pileAreas(root, null);
     const out: HTMLElement[] = [];
     const make = (code: string, at: DOMRect, faceDown: boolean): HTMLElement => {
-      const el = standIn(layer, code, at, faceDown, this.scale);
+      const el = standIn(layer, code, at, faceDown, k);
       out.push(el);
       return el;
     };
@@ -454,7 +443,7 @@ export class Motion {
       const el = make(code, to, info.to === 'stock');
       // Hidden until its step (base transform), then it glides, and stays where it landed.
       el.style.transform = 'scale(0)';
-      const [dx, dy] = [(from.left - to.left) / this.scale, (from.top - to.top) / this.scale];
+      const [dx, dy] = [(from.left - to.left) / k, (from.top - to.top) / k];
       const options: KeyframeAnimationOptions = { duration, delay: info.step * gap, easing };
       // Drawn face down (from the stock): its back flies until it turns up on the way.
       const turns = info.to !== 'stock' && (was ? was.faceDown : info.from === 'stock');

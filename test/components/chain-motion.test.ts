@@ -22,6 +22,7 @@ import {
   pileArea,
   settle,
   standIns,
+  tableCards,
 } from '../helpers/game-driver.js';
 import { LOSING_DECK, WINNING_DECK, mountGame, winningMoves } from '../helpers/extra.js';
 import { domProblems, landNow } from '../helpers/checks.js';
@@ -170,9 +171,7 @@ describe('motion of long automatic chains', () => {
     const stand = standIns(el);
     expect(stand.length, 'stand-ins in flight').to.be.greaterThan(0);
     // Drawn as the piles draw their cards: as wide, 5 : 7, the same face, back, colours and indices.
-    const rest = [...el.shadowRoot!.querySelectorAll('tableau-pile, waste-pile, foundation-pile, stock-pile')].flatMap((p) => [
-      ...p.shadowRoot!.querySelectorAll<HTMLElement>('[data-pile] .card'),
-    ]);
+    const rest = tableCards(el);
     const faceUp = rest.find((c) => c.hasAttribute('card'))!;
     const faceDown = rest.find((c) => c.hasAttribute('face-down'));
     for (const s of stand) {
@@ -232,9 +231,7 @@ describe('motion of long automatic chains', () => {
       await glidesFromWhereSeen(moves.at(-1)!);
       const stand = standIns(el).filter((s) => s.hasAttribute('card'));
       expect(stand.length, 'stand-ins in flight').to.be.greaterThan(0);
-      const pileCard = [...el.shadowRoot!.querySelectorAll('tableau-pile, waste-pile, foundation-pile, stock-pile')]
-        .flatMap((p) => [...p.shadowRoot!.querySelectorAll<HTMLElement>('[data-pile] .card[card]')])
-        .at(0)!;
+      const pileCard = tableCards(el).find((c) => c.hasAttribute('card'))!;
       const pileSize = ((pileCard.getRootNode() as ShadowRoot).host as HTMLElement).dataset.cardSize ?? '';
       for (const s of stand) {
         expect(s.offsetWidth, `stand-in ${s.getAttribute('card')} layout width`).to.be.closeTo(pileCard.offsetWidth, 0.5);

@@ -12,7 +12,7 @@ import { setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { PatienceGame, PlayingCard } from '../../src/index.js';
 import { mountGame } from '../helpers/extra.js';
-import { settle } from '../helpers/game-driver.js';
+import { settle, tableCards } from '../helpers/game-driver.js';
 import { LOCKING_GAME } from '../helpers/shapes.js';
 
 /** Where each part of a card's face is, relative to the card's box, in px; and what shows. */
@@ -52,8 +52,7 @@ describe('cards in piles', () => {
       await settle(el);
       const w = cardWidth(el);
       seen.add(w < 48 ? 'small' : w >= 96 ? 'large' : 'middle');
-      const piles = [...el.shadowRoot!.querySelectorAll('stock-pile, waste-pile, foundation-pile, tableau-pile')];
-      const faceUp = piles.flatMap((p) => [...p.shadowRoot!.querySelectorAll<HTMLElement>('.card[card]')]);
+      const faceUp = tableCards(el).filter((c) => c.hasAttribute('card'));
       expect(faceUp.length, 'a face-up card on the table').to.be.greaterThan(0);
       const inPile = faceUp[0];
       expect(inPile.getBoundingClientRect().width).to.be.closeTo(w, 0.5);

@@ -27,6 +27,13 @@ export function cardsShown(game: PatienceGame, id: string): HTMLElement[] {
   return [...pileArea(game, id).querySelectorAll<HTMLElement>('[part~="card"]')];
 }
 
+/** Every card drawn in the game's piles (`.card`, bottom to top, pile by pile; not the stand-ins of glides). */
+export function tableCards(game: PatienceGame): HTMLElement[] {
+  return [...game.shadowRoot!.querySelectorAll('stock-pile, waste-pile, foundation-pile, tableau-pile')].flatMap((p) => [
+    ...p.shadowRoot!.querySelectorAll<HTMLElement>('[data-pile] .card'),
+  ]);
+}
+
 export function centerOf(el: Element): Point {
   const r = el.getBoundingClientRect();
   return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
