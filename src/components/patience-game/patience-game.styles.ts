@@ -193,9 +193,10 @@ export const gameStyles = [
     }
     .row.main {
       margin-top: calc(var(--_gap) * 1.5);
-      /* Room for piles to grow, but never more than the fit left it (table-fit.ts): what lies below
-         (the rules) stays inside an element of a set height, and the game within the viewport. */
-      min-height: min(calc(var(--patience-card-width) * 2.4), var(--_main-room, 100000px));
+      /* Room for piles to grow, but never more than the fit left it (table-fit.ts, set on the row by
+         the template): what lies below (the rules) stays inside an element of a set height, and the
+         game within the viewport. */
+      min-height: calc(var(--patience-card-width) * 2.4);
     }
     .row.main.waste {
       gap: var(--_spread, var(--_gap));

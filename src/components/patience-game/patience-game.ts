@@ -1317,7 +1317,6 @@ export class PatienceGame extends LitElement {
           // The page's gap in px, no wider than the width leaves room for (table-fit.ts).
           '--_gap': this.fit.gap === null ? undefined : `${this.fit.gap}px`,
           '--_spread': `${Math.min(spread, w * 0.8)}px`,
-          '--_main-room': Number.isFinite(this.mainRoom) ? `${this.mainRoom}px` : undefined,
           '--patience-card-back': this.slottedBack ?? undefined,
         })}
       >
@@ -1386,7 +1385,14 @@ export class PatienceGame extends LitElement {
                 : nothing
             }
           </p>
-          <div class="row main ${mainTag}">
+          <div
+            class="row main ${mainTag}"
+            ${cssProps({
+              // Set on the row, not as a custom property on the table: a custom property inherits, so
+              // its first value (once the fit has measured the room) restyled every card (issue #12).
+              'min-height': Number.isFinite(this.mainRoom) ? `min(calc(var(--patience-card-width) * 2.4), ${this.mainRoom}px)` : undefined,
+            })}
+          >
             ${main.map((p) =>
               mainTag === 'waste'
                 ? html`<waste-pile pile=${layout.ids[p]} data-card-size=${cardSize} exportparts=${PILE_PARTS}></waste-pile>`
