@@ -7,7 +7,9 @@
  * page (bench/browser/page.ts, bundled with lit) on a free loopback port, and drives Chromium through
  * Playwright, with real mouse input. For each variant:
  * - first render: a fresh page, then a new `<patience-game>` appended; ms from the append to the first
- *   paint that shows its piles, the main-thread time of that work, and the elements it made;
+ *   paint that shows its piles, the main-thread time of that work, and the elements it made; and, in one
+ *   more traced page, how many elements Chromium styled and boxes it laid out until the table settled
+ *   (counts, the same on a loaded machine: an element styled twice counts twice);
  * - a move by mouse: click a card (pick up), then its target pile (drop); ms from the click to the next
  *   paint, and the main-thread work of the move from Chromium's Performance.getMetrics (TaskDuration,
  *   ScriptDuration, RecalcStyleDuration, LayoutDuration deltas);
@@ -294,6 +296,21 @@ interface VariantFigures {
   autoPlay: ({ seed: string; greedyWon: boolean; moves: number; status: string; durationMs: number } & FrameCount) | null;
   baselineTicks: FrameCount | null;
   chain: ({ autoMoves: number; durationMs: number } & FrameCount) | null;
+  /** Chromium's own counts over a first render and the settling after it (see {@link countFirstRender}). */
+  counts: FirstRenderCounts | null;
+}
+
+/**
+ * How much style and layout work a first render asked of the browser, counted, not timed, so the same
+ * on a loaded machine: elements whose style was computed (each style pass's count, summed) and boxes
+ * laid out (each layout's dirty objects, summed), from the append until 600 ms after the first paint
+ * (the fit's second render and the chunks loaded after the first paint included). An element styled
+ * twice counts twice: a change that restyles the whole table again shows here.
+ */
+interface FirstRenderCounts {
+  styled: number;
+  laidOut: number;
+  stylePasses: number;
 }
 
 const emptyFigures = (): VariantFigures => ({
@@ -307,6 +324,7 @@ const emptyFigures = (): VariantFigures => ({
   autoPlay: null,
   baselineTicks: null,
   chain: null,
+  counts: null,
 });
 
 /** A build measured: this one, or the one given with `--against`. */
@@ -342,6 +360,32 @@ async function measureFirstRender(
       } finally {
         await close();
       }
+    }
+  }
+}
+
+/** One traced first render per build, in a fresh page: {@link FirstRenderCounts}. */
+async function countFirstRender(browser: Browser, builds: readonly Build[], variant: string, fs: readonly VariantFigures[]): Promise<void> {
+  for (const [i, b] of builds.entries()) {
+    const { page, cdp, close } = await openPage(browser, b.url);
+    try {
+      await sleep(50);
+      const events: { name: string; ph: string; args?: { elementCount?: number; beginData?: { dirtyObjects?: number } } }[] = [];
+      cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as typeof events)));
+      await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
+      await page.evaluate(([v, s]) => window.bench.gameFirstRender(v, s), [variant, '42'] as const);
+      await sleep(600);
+      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      await complete;
+      const passes = events.filter((e) => e.ph === 'X' && e.name === 'UpdateLayoutTree' && (e.args?.elementCount ?? 0) > 0);
+      fs[i].counts = {
+        styled: passes.reduce((n, e) => n + (e.args?.elementCount ?? 0), 0),
+        stylePasses: passes.length,
+        laidOut: events.filter((e) => e.ph === 'X' && e.name === 'Layout').reduce((n, e) => n + (e.args?.beginData?.dirtyObjects ?? 0), 0),
+      };
+    } finally {
+      await close();
     }
   }
 }
@@ -477,11 +521,24 @@ function report(rows: Rows, builds: readonly Build[], o: Options, browserVersion
   const baseRenderOwn = median(baseRender.map((r) => own(r.work)));
   const baseClickOwn = median(baseClicks.map((c) => own(c.work)));
   console.log(
-    `\nFirst render: a new element in a fresh page (<patience-game seed="42">), from the append to the end of the first paint that shows it (${o.runs} pages each)`,
+    `\nFirst render: a new element in a fresh page (<patience-game seed="42">), from the append to the end of the first paint that shows it (${o.runs} pages each); styled (passes) and laid out: elements whose style Chromium computed and boxes it laid out, counted (not timed) in one traced page from the append to 600 ms after the first paint`,
   );
   console.log(
     table(
-      ['', 'ms', '× baseline', 'script+style+layout ms', 'script', 'style', 'layout', 'all tasks ms', 'elements', 'custom elements'],
+      [
+        '',
+        'ms',
+        '× baseline',
+        'script+style+layout ms',
+        'script',
+        'style',
+        'layout',
+        'all tasks ms',
+        'elements',
+        'custom elements',
+        'styled (passes)',
+        'laid out',
+      ],
       [
         [
           'baseline Lit element',
@@ -494,6 +551,8 @@ function report(rows: Rows, builds: readonly Build[], o: Options, browserVersion
           fixed(baseRenderWork.task),
           '–',
           '1',
+          '–',
+          '–',
         ],
         ...rows.map(({ label, f }) => {
           const ms = median(f.firstRender.map((r) => r.ms));
@@ -509,6 +568,8 @@ function report(rows: Rows, builds: readonly Build[], o: Options, browserVersion
             fixed(w.task),
             String(f.firstRender[0]?.elements ?? '–'),
             String(f.firstRender[0]?.custom ?? '–'),
+            f.counts ? `${f.counts.styled} (${f.counts.stylePasses})` : '–',
+            f.counts ? String(f.counts.laidOut) : '–',
           ];
         }),
       ],
@@ -668,6 +729,8 @@ function report(rows: Rows, builds: readonly Build[], o: Options, browserVersion
         '',
         'first render ms',
         'ratio',
+        'elements styled',
+        'boxes laid out',
         'move work ms',
         'ratio',
         'click → paint ms',
@@ -685,6 +748,8 @@ function report(rows: Rows, builds: readonly Build[], o: Options, browserVersion
           v,
           `${fixed(fr[0])} → ${fixed(fr[1])}`,
           ratio(fr[1], fr[0]),
+          `${b.counts?.styled ?? '–'} → ${a.counts?.styled ?? '–'}`,
+          `${b.counts?.laidOut ?? '–'} → ${a.counts?.laidOut ?? '–'}`,
           `${fixed(mw[0])} → ${fixed(mw[1])}`,
           ratio(mw[1], mw[0]),
           `${fixed(cp[0])} → ${fixed(cp[1])}`,
@@ -766,6 +831,7 @@ try {
     });
     console.log(`bench:browser: ${id}: first render …`);
     await measureFirstRender(browser, builds, id, options.runs, fs);
+    await countFirstRender(browser, builds, id, fs);
     for (const [i, b] of builds.entries()) {
       console.log(`bench:browser: ${id}: moves (${b.name}) …`);
       await measureMoves(
