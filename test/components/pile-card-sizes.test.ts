@@ -5,9 +5,10 @@
  * At a game width that makes small cards (under 48 px), middle-sized ones and large ones (96 px and
  * more), a face-up card of a pile and a `<playing-card>` of its code and width have the same corner
  * index (place, size, layout), the same pips or one large suit symbol; and a foundation's "from A"
- * caption shows only on cards wider than 58 px.
+ * caption shows only on cards wider than 58 px. A pile draws only what its cards' size shows (every
+ * element of a card is styled, even one hidden by CSS).
  */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { PatienceGame, PlayingCard } from '../../src/index.js';
@@ -69,6 +70,24 @@ describe('cards in piles', () => {
       if (from) expect(getComputedStyle(from).display === 'none', `"from" at ${w} px`).to.equal(w <= 58);
     });
   }
+
+  it("a pile draws only what its cards' size shows: no pips on small cards, no large suit on others, and again after a resize", async () => {
+    const el = await mountGame({ variant: LOCKING_GAME, seed: '3', width: 270 });
+    await settle(el);
+    const drawn = (): string => {
+      const faceUp = tableCards(el).filter((c) => c.hasAttribute('card'));
+      expect(faceUp.length, 'face-up cards on the table').to.be.greaterThan(0);
+      const count = (sel: string): number => faceUp.filter((c) => c.querySelector(sel)).length;
+      return `${cardWidth(el) < 48 ? 'small' : 'other'}: ${count('.solo')} with a large suit, ${count('.pips, .court, .figure')} with pips or a panel of ${faceUp.length}`;
+    };
+    const small = drawn();
+    expect(small).to.match(/^small: (\d+) with a large suit, 0 with pips or a panel of \1$/);
+    el.style.width = '1500px';
+    await waitUntil(() => cardWidth(el) >= 48, 'the cards grow with the game');
+    await settle(el);
+    const other = drawn();
+    expect(other).to.match(/^other: 0 with a large suit, (\d+) with pips or a panel of \1$/);
+  });
 
   it('the widths above make small, middle-sized and large cards', () => {
     expect([...seen].sort().join(' ')).to.equal('large middle small');

@@ -13,7 +13,7 @@ import { cardCode, type Card } from '../../engine/cards.js';
 import type { PileId } from '../../engine/vocabulary.js';
 import { actionsContext, gameContext, type GameActions, type GameSnapshot, type PileView } from '../../controllers/game-context.js';
 import type * as DragModule from '../../controllers/drag-controller.js';
-import { cardContents, cardTone } from '../playing-card/card-face.js';
+import { cardContents, cardTone, faceLayout } from '../playing-card/card-face.js';
 import { cardInnerStyles, cardSizeStyles } from '../playing-card/playing-card.styles.js';
 import { courtPaintStyles } from '../playing-card/court-paint.styles.js';
 import { withLocale } from '../../i18n/locale.js';
@@ -185,6 +185,12 @@ export abstract class PileElement extends LitElement {
   /** The id of the pile shown, e.g. `waste-2`, `foundation-1`, `tableau-3`. */
   @property({ reflect: true }) pile: PileId = '';
 
+  /**
+   * The layout switches of the game's card width (`data-card-size`, set by the game: see
+   * `cardSizeTokens`): the cards draw only what their size shows. @internal
+   */
+  @property({ attribute: 'data-card-size' }) protected cardSize: string | null = null;
+
   /** @internal */
   @consume({ context: gameContext, subscribe: true })
   @state()
@@ -339,6 +345,7 @@ export abstract class PileElement extends LitElement {
     const movableFrom = n - (p?.movable ?? 0);
     const selectedFrom = n - (p?.selected ?? 0);
     const hintedFrom = n - (p?.hinted ?? 0);
+    const layout = faceLayout(this.cardSize);
     // Templates, not one element per card (a card element costs a shadow root and its own update).
     return html`${slots.map(
       (s, i) =>
@@ -355,7 +362,7 @@ export abstract class PileElement extends LitElement {
           ?data-top=${i === slots.length - 1}
         >
           <div class="base ${s.faceDown ? '' : cardTone(s.card)} ${s.index >= selectedFrom ? 'selected' : ''}">
-            ${cardContents(s.card, s.faceDown)}
+            ${cardContents(s.card, s.faceDown, layout)}
           </div>
         </div>`,
     )}`;

@@ -9,7 +9,7 @@
  */
 import { adoptStyles, css, html, render } from 'lit';
 import { parseCard, type Card } from '../../engine/cards.js';
-import { cardContents, cardTone } from '../playing-card/card-face.js';
+import { cardContents, cardTone, faceLayout } from '../playing-card/card-face.js';
 import { cardInnerStyles, cardSizeSwitches, cardSizeTokens } from '../playing-card/playing-card.styles.js';
 import { courtPaintStyles } from '../playing-card/court-paint.styles.js';
 import { langOf, toLocale, withLocale } from '../../i18n/locale.js';
@@ -62,6 +62,8 @@ export function standInCard(layer: Element, code: string, faceDown: boolean, wid
   el.style.setProperty('--_w', `${width}px`);
   const size = cardSizeTokens(width);
   if (size) el.dataset.cardSize = size;
-  withLocale(toLocale(langOf(layer)), () => render(html`<div class="base ${cardTone(card)}">${cardContents(card, faceDown)}</div>`, el));
+  withLocale(toLocale(langOf(layer)), () =>
+    render(html`<div class="base ${cardTone(card)}">${cardContents(card, faceDown, faceLayout(size))}</div>`, el),
+  );
   return el;
 }

@@ -51,13 +51,30 @@ export function setCourtRenderer(renderer: CourtRenderer | null): void {
 /** `red` or `black` and the suit (`red hearts`), or '' (not a card), for the `.base` class. */
 export const cardTone = (id: Card | undefined): string => (id === undefined ? '' : TONES[suitOf(id)]);
 
-/** What goes inside a card's `.base`: its back, its face, or "?" for a code that is not a card. */
-export function cardContents(id: Card | undefined, faceDown: boolean): TemplateResult {
+/**
+ * A face's layout when the card's width is known: `small` (below 48 px) shows one large suit symbol,
+ * `normal` the pips or a court panel (see `cardSizeTokens` in playing-card.styles.ts).
+ */
+export type FaceLayout = 'small' | 'normal';
+
+/**
+ * What goes inside a card's `.base`: its back, its face, or "?" for a code that is not a card. With a
+ * `layout`, only what that layout shows is drawn (a pile's cards, a glide's stand-ins: every element
+ * is styled when a card is drawn, even one hidden by CSS); without one both are drawn and the card's
+ * container queries pick (`<playing-card>`).
+ */
+export function cardContents(id: Card | undefined, faceDown: boolean, layout?: FaceLayout): TemplateResult {
   if (faceDown) return html`<div part="back" class="back"></div>`;
-  return html`<div part="face" class="face">${id === undefined ? html`<span part="rank" class="unknown">?</span>` : face(id)}</div>`;
+  return html`<div part="face" class="face">
+    ${id === undefined ? html`<span part="rank" class="unknown">?</span>` : face(id, layout)}
+  </div>`;
 }
 
-function face(id: Card): TemplateResult {
+/** The {@link FaceLayout} of a pile's `data-card-size` tokens, or undefined when it has none. */
+export const faceLayout = (tokens: string | null | undefined): FaceLayout | undefined =>
+  tokens == null ? undefined : tokens.split(' ').includes('small') ? 'small' : 'normal';
+
+function face(id: Card, layout: FaceLayout | undefined): TemplateResult {
   const rank = rankOf(id);
   const suit = SUITS[suitOf(id)];
   const corner = (where: 'tl' | 'br'): TemplateResult =>
@@ -67,7 +84,8 @@ function face(id: Card): TemplateResult {
     </div>`;
   // The pips and the large suit are the suit's svg itself, with the part and classes (no wrapper
   // element: a ten has ten pips, and every element is styled when the card is drawn).
-  return html`${corner('tl')}${centre(rank, suit)} ${suitSvg(suit, 'solo', 'suit')}${corner('br')}`;
+  return html`${corner('tl')}${layout === 'small' ? nothing : centre(rank, suit, layout !== undefined)}
+  ${layout === 'normal' ? nothing : suitSvg(suit, 'solo', 'suit')}${corner('br')}`;
 }
 
 /**
@@ -78,15 +96,56 @@ function face(id: Card): TemplateResult {
 const pips = (paths: readonly SVGTemplateResult[]): TemplateResult =>
   html`<svg class="pips" viewBox="0 0 100 140" fill="currentColor" aria-hidden="true" focusable="false">${paths}</svg>`;
 
-/** A pip's `transform` in the 100 × 140 box: the suit's 100 × 100 path `size` wide, centred at (x, y), turned for `down`. */
-const pipTransform = (x: number, y: number, size: number, down: boolean): string =>
-  `translate(${x} ${y})${down ? ' rotate(180)' : ''} scale(${size / 100}) translate(-50 -50)`;
+/**
+ * Where a card of `rank` (1 … 10) has its pips in the 100 × 140 box: each the suit's 100 × 100 path
+ * `size` wide, centred at (x, y), turned half round when `down`. Empty for a court card.
+ */
+function pipPlaces(rank: number, suit: string): readonly (readonly [x: number, y: number, size: number, down: boolean])[] {
+  if (rank === 1) return [[50, 70, suit === 'S' ? 52 : 42, false]];
+  return (PIP_LAYOUTS[rank] ?? []).map(([c, r]) => [30 + c * 20, (26.5 + ROWS[r] * 47) * 1.4, 16.5, r > 4] as const);
+}
 
-const pip = (suit: string, transform: string): SVGTemplateResult =>
-  svg`<path part="pip" d=${SUIT_PATHS[suit as 'C']} transform=${transform}></path>`;
+const round3 = (n: number): string => String(Math.round(n * 1000) / 1000);
 
-function centre(rank: number, suit: string): TemplateResult | typeof nothing {
-  if (rank === 1) return pips([pip(suit, pipTransform(50, 70, suit === 'S' ? 52 : 42, false))]);
+/**
+ * A suit's path data placed as a pip (see {@link pipPlaces}): every point p of the 100 × 100 box goes
+ * to (x, y) + k (p − (50, 50)), k = ±size / 100. A uniform scale and a half turn keep an arc's flags,
+ * so the relative arcs only scale. Reads the commands {@link SUIT_PATHS} uses (M L C Q absolute, a
+ * relative, Z).
+ */
+function placedPath(d: string, x: number, y: number, size: number, down: boolean): string {
+  const k = (down ? -size : size) / 100;
+  let out = '';
+  for (const [, cmd, args] of d.matchAll(/([A-Za-z])([^A-Za-z]*)/g)) {
+    const n = (args.match(/-?\d*\.?\d+/g) ?? []).map(Number);
+    if (cmd === 'a') {
+      for (let i = 0; i + 6 < n.length; i += 7)
+        out += `a${[n[i] * Math.abs(k), n[i + 1] * Math.abs(k), n[i + 2], n[i + 3], n[i + 4], n[i + 5] * k, n[i + 6] * k].map(round3).join(' ')}`;
+    } else {
+      out += cmd + n.map((v, i) => round3((i % 2 ? y : x) + k * (v - 50))).join(' ');
+    }
+  }
+  return out;
+}
+
+/** The path data of each pip of a card (rank, suit), placed in the card's box; cached. */
+const placedPips = new Map<string, readonly string[]>();
+function pipsOf(rank: number, suit: string): readonly string[] {
+  const key = `${rank}${suit}`;
+  let pips = placedPips.get(key);
+  if (!pips) {
+    pips = pipPlaces(rank, suit).map(([x, y, size, down]) => placedPath(SUIT_PATHS[suit as 'C'], x, y, size, down));
+    placedPips.set(key, pips);
+  }
+  return pips;
+}
+
+/**
+ * The centre of a card: its pips, a court panel, or a card set's figure. With `onePath` (a pile's
+ * cards, whose size is known) the pips are one `<path>` (every element is styled when a card is
+ * drawn: a ten's pips were ten); a `<playing-card>` keeps a path per pip.
+ */
+function centre(rank: number, suit: string, onePath: boolean): TemplateResult | typeof nothing {
   if (rank > 10) {
     if (courtRenderer) return html`<div class="figure">${courtRenderer(rank as 11 | 12 | 13, suit as 'C' | 'D' | 'H' | 'S')}</div>`;
     const half = html`<div class="court-half">
@@ -95,7 +154,7 @@ function centre(rank: number, suit: string): TemplateResult | typeof nothing {
     </div>`;
     return html`<div class="court">${half}${half}</div>`;
   }
-  const layout = PIP_LAYOUTS[rank];
-  if (!layout) return nothing;
-  return pips(layout.map(([c, r]) => pip(suit, pipTransform(30 + c * 20, (26.5 + ROWS[r] * 47) * 1.4, 16.5, r > 4))));
+  if (rank < 1) return nothing;
+  const d = pipsOf(rank, suit);
+  return pips(onePath ? [svg`<path part="pip" d=${d.join('')}></path>`] : d.map((p) => svg`<path part="pip" d=${p}></path>`));
 }
