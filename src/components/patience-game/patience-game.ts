@@ -1355,12 +1355,17 @@ export class PatienceGame extends LitElement {
           </span>
         </div>
         ${
+          // The question is the description of each button (the focus lands on one): a screen reader says it.
           this.confirming
             ? html`<div part="panel" class="confirm" role="group" aria-label=${ui.newGame()}>
-                <span>${this.controller.session.wouldAbandon ? ui.confirmNewGame() : ui.confirmNewGameCounted()}</span>
+                <span id="question">${this.controller.session.wouldAbandon ? ui.confirmNewGame() : ui.confirmNewGameCounted()}</span>
                 <span class="actions">
-                  <button part="button" class="yes" @click=${() => this.confirmNewGame()}>${ui.confirmYes()}</button>
-                  <button part="button" class="no" @click=${() => this.cancelNewGame()}>${ui.confirmNo()}</button>
+                  <button part="button" class="yes" aria-describedby="question" @click=${() => this.confirmNewGame()}>
+                    ${ui.confirmYes()}
+                  </button>
+                  <button part="button" class="no" aria-describedby="question" @click=${() => this.cancelNewGame()}>
+                    ${ui.confirmNo()}
+                  </button>
                 </span>
               </div>`
             : nothing

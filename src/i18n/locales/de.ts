@@ -195,6 +195,7 @@
 's5f3e938342be7aa7': `auf eine Spalte`,
 's61323009eec1dccd': `Die Karten bleiben verdeckt, bis Talon und Hand beide leer sind, dann werden sie aufgedeckt.`,
 's625dd3770deee905': str`${0} beliebiger Farbe`,
+'s63775eb4d308de28': str`Fortgesetzt: ${0}, ${1}.`,
 's637f2b2bd04c53d2': `Ablagen`,
 's63faa32965287575': `Spielmeldungen`,
 's6496ca185d2de572': `die Karte der Ablage aufnehmen`,

@@ -195,6 +195,7 @@
 's5f3e938342be7aa7': `sur une colonne`,
 's61323009eec1dccd': `Les cartes restent faces cachées jusqu’à ce que le talon et la main soient vides, puis se retournent.`,
 's625dd3770deee905': str`${0} de n’importe quelle couleur`,
+'s63775eb4d308de28': str`Partie reprise : ${0}, ${1}.`,
 's637f2b2bd04c53d2': `défausses`,
 's63faa32965287575': `Messages du jeu`,
 's6496ca185d2de572': `prendre la carte de la défausse`,
