@@ -4,7 +4,9 @@
  * - a saved game resumed (a reload with `persist`, a variant taken up again) or a position restored is
  *   said as resumed, not as "New game of …" (the player's moves are on the table);
  * - the New game question's words are the description of the button that takes the focus, so they are
- *   heard with it (the group's name alone, "New game", did not say that the game would count as lost).
+ *   heard with it (the group's name alone, "New game", did not say that the game would count as lost);
+ * - the question asked by `n` on a pile and answered "Keep playing" (or Escape) gives the focus back to
+ *   that pile, where the player was, not to the toolbar's New game button.
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { executeServerCommand, sendKeys, setViewport } from '@web/test-runner-commands';
@@ -110,4 +112,22 @@ describe('the New game question, by keys', function () {
     expect(node?.name).to.equal('Keep playing');
     expect(node?.description ?? '').to.contain('This one will count as lost.');
   });
+
+  for (const answer of ['Enter', 'Escape']) {
+    it(`n on a pile, then ${answer === 'Enter' ? '"Keep playing"' : 'Escape'}: the focus goes back to that pile`, async () => {
+      const el = await mountGame({ seed: '4' });
+      await playSome(el, 1);
+      pileArea(el, 'waste-2').focus();
+      await sendKeys({ press: 'n' });
+      await settle(el);
+      expect(el.shadowRoot!.activeElement?.textContent?.trim()).to.equal('Keep playing');
+      await sendKeys({ press: answer });
+      await settle(el);
+      expect(el.shadowRoot!.querySelector('.confirm'), 'the question went').to.equal(null);
+      expect(el.state!.seed).to.equal('4');
+      const active = el.shadowRoot!.activeElement;
+      expect(active?.localName).to.equal('waste-pile');
+      expect(active!.shadowRoot!.activeElement).to.equal(pileArea(el, 'waste-2'));
+    });
+  }
 });
