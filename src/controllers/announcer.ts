@@ -7,7 +7,7 @@
  */
 import { parseCard } from '../engine/cards.js';
 import type { AppliedMove } from '../engine/rules.js';
-import { lostSentence, newGameSentence, variantName } from '../i18n/words.js';
+import { lostSentence, newGameSentence, ui, variantName } from '../i18n/words.js';
 import { formatTime } from '../i18n/format.js';
 import { refusalWords } from '../i18n/refusals.js';
 import { spokenWords } from '../i18n/spoken.js';
@@ -68,6 +68,8 @@ export class Announcer {
     }
     this.notice = null;
     const seed = session.game!.seed;
+    // A deal whose game has moves made is a saved game taken up (a resume, a restore()), not a new one.
+    const resumed = session.game!.cursor > 0;
     const moves = state.moves;
     const status = state.status;
     const time = formatTime(session.elapsedMs);
@@ -75,7 +77,11 @@ export class Announcer {
       const words = spokenWords();
       let text: string;
       if (change.kind === 'deal') {
-        text = newGameSentence(variantName(layout.variant), seed, change.restart);
+        const name = variantName(layout.variant);
+        // (Its words are in the spoken sentences of play: nothing until they have loaded.)
+        text = resumed
+          ? (words?.resumedSentence(name, seed !== null ? ui.deal(seed) : ui.presetDeck()) ?? '')
+          : newGameSentence(name, seed, change.restart);
       } else if (!words || change.turn.length === 0) {
         text = '';
       } else if (change.kind === 'move') {

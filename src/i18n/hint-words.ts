@@ -44,13 +44,21 @@ export function hintSentence(layout: Layout, h: HintWords, show: 'sign' | 'words
     const more = h.cards.length - 1;
     // Two forms, because a card in words may carry its own article in a language (fr "le dix de
     // carreau") where its sign needs one ("le 10♦").
+    // One more card has words of its own: a language may say it in the singular (fr "et 1 autre").
     if (show === 'sign')
-      move = more === 0 ? msg(str`Hint: move the ${what} ${to}`) : msg(str`Hint: move the ${what} and ${more} more ${to}`);
+      move =
+        more === 0
+          ? msg(str`Hint: move the ${what} ${to}`)
+          : more === 1
+            ? msg(str`Hint: move the ${what} and 1 more ${to}`)
+            : msg(str`Hint: move the ${what} and ${more} more ${to}`);
     else
       move =
         more === 0
           ? msg(str`Hint: move the ${what} ${to}`, { id: 'hint-move-words' })
-          : msg(str`Hint: move the ${what} and ${more} more ${to}`, { id: 'hint-move-more-words' });
+          : more === 1
+            ? msg(str`Hint: move the ${what} and 1 more ${to}`, { id: 'hint-move-one-more-words' })
+            : msg(str`Hint: move the ${what} and ${more} more ${to}`, { id: 'hint-move-more-words' });
   }
   const percent = Math.round(h.winRate * 100);
   const samples = h.samples;

@@ -40,6 +40,12 @@ export function moveSentence(
   return text;
 }
 
+/**
+ * A saved game with moves made, taken up again (a reload with `persist`, a `restore()`): "Resumed Sir
+ * Tommy, deal 42." (`deal`: "deal 42" or "preset deck", in words.ts, which the first load has).
+ */
+export const resumedSentence = (variant: string, deal: string): string => msg(str`Resumed ${variant}, ${deal}.`);
+
 /** After an undo: "Took back: king of clubs back to waste pile 1." */
 export function undoSentence(layout: Layout, m: { from: PileId; to: PileId; cards: readonly Card[] }, autos: number): string {
   const what = movedCards(m.cards);

@@ -1248,18 +1248,22 @@ export class PatienceGame extends LitElement {
 
   /** The deal the question asks about (`newGame`'s options). @internal */
   private asking: NewGameOptions = {};
+  /** Whether the question was asked from a pile (`n`): "Keep playing" gives the focus back to the board. @internal */
+  private askedOnPile = false;
 
   /** New game from the button, `n` or `newGame({ ask })`: asks first when a game is under way. @internal */
   private askNewGame(options: NewGameOptions = {}): void {
     this.interrupt();
+    // From a pile (`n`): the focus goes to the new deal's tab stop, as after a confirmed question; a
+    // question answered "Keep playing" gives it back to the board (where the player was).
+    const onPile = !!this.shadowRoot?.activeElement?.matches(PILE_TAGS);
     if (!this.controller.session.inProgress) {
-      // From a pile (`n`): the focus goes to the new deal's tab stop, as after a confirmed question.
-      const onPile = this.shadowRoot?.activeElement?.matches(PILE_TAGS);
       this.newGame(options);
       if (onPile) void this.updateComplete.then(() => this.focusBoard());
       return;
     }
     this.asking = options;
+    this.askedOnPile = onPile;
     this.confirming = true;
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>('.confirm .no')?.focus());
   }
@@ -1274,7 +1278,9 @@ export class PatienceGame extends LitElement {
   /** @internal */
   private cancelNewGame(): void {
     this.confirming = false;
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>('.toolbar .new-game')?.focus());
+    void this.updateComplete.then(() =>
+      this.askedOnPile ? this.focusBoard() : this.renderRoot.querySelector<HTMLButtonElement>('.toolbar .new-game')?.focus(),
+    );
   }
 
   // ------------------------------------------------------------------------------------------
@@ -1355,12 +1361,17 @@ export class PatienceGame extends LitElement {
           </span>
         </div>
         ${
+          // The question is the description of each button (the focus lands on one): a screen reader says it.
           this.confirming
             ? html`<div part="panel" class="confirm" role="group" aria-label=${ui.newGame()}>
-                <span>${this.controller.session.wouldAbandon ? ui.confirmNewGame() : ui.confirmNewGameCounted()}</span>
+                <span id="question">${this.controller.session.wouldAbandon ? ui.confirmNewGame() : ui.confirmNewGameCounted()}</span>
                 <span class="actions">
-                  <button part="button" class="yes" @click=${() => this.confirmNewGame()}>${ui.confirmYes()}</button>
-                  <button part="button" class="no" @click=${() => this.cancelNewGame()}>${ui.confirmNo()}</button>
+                  <button part="button" class="yes" aria-describedby="question" @click=${() => this.confirmNewGame()}>
+                    ${ui.confirmYes()}
+                  </button>
+                  <button part="button" class="no" aria-describedby="question" @click=${() => this.cancelNewGame()}>
+                    ${ui.confirmNo()}
+                  </button>
                 </span>
               </div>`
             : nothing
