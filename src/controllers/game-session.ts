@@ -147,6 +147,8 @@ export class GameSession {
   private streakBefore = 0;
   /** The deal's id (game-store.ts {@link newDealId}): kept by a restart and in the save, new for a new deal. */
   private dealId = '';
+  /** The last deal the solver proved winnable (`deal="winnable"`, or a resumed save that says so). */
+  private proven: { readonly variant: string; readonly seed: string } | null = null;
   private readonly timer = new PlayTimer();
   /** The action under way (the public call's name), or null. */
   private busy: string | null = null;
@@ -172,6 +174,16 @@ export class GameSession {
 
   get game(): Game | null {
     return this._game;
+  }
+
+  /**
+   * Whether the deal on the table is the one the solver last proved winnable (`deal="winnable"`): so
+   * are a restart of it, another position of it, the same seed dealt again, and, through the save, the
+   * game resumed in a later page.
+   */
+  get winnable(): boolean {
+    const game = this._game;
+    return !!game && game.variant === this.proven?.variant && game.seed === this.proven.seed;
   }
 
   get variant(): VariantDefinition | null {
@@ -393,7 +405,7 @@ export class GameSession {
       const saved = this.store.resume(variantId, wanted.underWay ? {} : wanted);
       if (!saved || (wanted.underWay && !underWay(saved.game))) return false;
       this.leave(variantId);
-      this.start(saved.variant, saved.game, saved);
+      this.start(saved.variant, saved.game, saved, saved.winnable);
       return true;
     });
   }
@@ -454,19 +466,20 @@ export class GameSession {
     this.lostReported = saved !== undefined && status === 'lost';
     this.recorded = saved ? saved.recorded : counted;
     this.dealId = saved?.id ?? (restart && this.dealId ? this.dealId : newDealId());
+    if (winnable && game.seed !== null) this.proven = { variant: variant.id, seed: game.seed };
     if (saved) this.streakBefore = saved.streak ?? 0;
     else if (!counted) this.streakBefore = 0;
     this.timer.reset(saved?.elapsedMs ?? 0);
     this.host.changed({ kind: 'deal', opening: game.opening, restart });
     this.save();
-    this.host.emit(new PatienceDealEvent({ variant: variant.id, seed: game.seed, ...(winnable ? { winnable: true as const } : {}) }));
+    this.host.emit(new PatienceDealEvent({ variant: variant.id, seed: game.seed, ...(this.winnable ? { winnable: true as const } : {}) }));
     this.reportMoves(game.opening);
     this.reportOutcome();
   }
 
   private save(): void {
     if (this._game && this._variant)
-      this.store.save(this._variant, this._game, this.recorded, this.elapsedMs, this.dealId, this.streakBefore);
+      this.store.save(this._variant, this._game, this.recorded, this.elapsedMs, this.dealId, this.streakBefore, this.winnable);
   }
 
   /**

@@ -60,6 +60,8 @@ interface SavedRecord {
   readonly elapsedMs: number;
   /** With `recorded`: the current streak before this deal was counted (a win amending a loss restores it). */
   readonly streak?: number;
+  /** The deal is one the solver proved winnable (`deal="winnable"`): it keeps its mark when resumed. */
+  readonly winnable?: true;
 }
 
 /** The settings the player chose in the settings panel (kept with the record under `persist`). */
@@ -80,6 +82,8 @@ export interface ResumedGame {
   readonly streak: number;
   /** The deal's id (one made from the save for a save written before ids were kept). */
   readonly id: string;
+  /** The deal is one the solver proved winnable. */
+  readonly winnable: boolean;
 }
 
 /**
@@ -237,8 +241,16 @@ export class GameStore {
     return `${this.key}:game:${variantId}`;
   }
 
-  /** Saves a game in progress of deal `deal` (its id; no-op without a key). */
-  save(variant: VariantDefinition, game: Game, recorded: Outcome | null, elapsedMs: number, deal: string, streak = 0): void {
+  /** Saves a game in progress of deal `deal` (its id; no-op without a key); `winnable`: a deal the solver proved winnable. */
+  save(
+    variant: VariantDefinition,
+    game: Game,
+    recorded: Outcome | null,
+    elapsedMs: number,
+    deal: string,
+    streak = 0,
+    winnable = false,
+  ): void {
     if (!this.key) return;
     const rec: SavedRecord = {
       v: 1,
@@ -247,6 +259,7 @@ export class GameStore {
       recorded,
       elapsedMs,
       ...(recorded && streak ? { streak } : {}),
+      ...(winnable ? { winnable: true as const } : {}),
     };
     const key = this.gameKey(game.variant);
     const text = JSON.stringify(rec);
@@ -327,7 +340,7 @@ export class GameStore {
     const elapsedMs = typeof rec.elapsedMs === 'number' && rec.elapsedMs >= 0 ? rec.elapsedMs : 0;
     const streak = Number.isInteger(rec.streak) && rec.streak! > 0 ? rec.streak! : 0;
     const id = typeof rec.id === 'string' && rec.id.length > 0 && rec.id.length <= 64 ? rec.id : saveId(rec.save);
-    return { variant: restored.variant, game: g, recorded, elapsedMs, streak, id };
+    return { variant: restored.variant, game: g, recorded, elapsedMs, streak, id, winnable: rec.winnable === true };
   }
 
   /** The player's settings saved under the key by the settings panel, or null (none, or unreadable). */

@@ -144,9 +144,9 @@ export class SolverFeatures {
     return this.search?.done ?? Promise.resolve();
   }
 
-  /** Whether the game on the table is the deal the solver proved winnable. */
+  /** Whether the game on the table is a deal the solver proved winnable (kept in the save: a resumed one keeps its mark). */
   get winnableOnTable(): boolean {
-    return this.loaded?.winnableOnTable ?? false;
+    return this.game.session.winnable;
   }
 
   /**

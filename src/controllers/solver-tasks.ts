@@ -63,8 +63,6 @@ export class Solver {
   private searcher: SolverClient | null = null;
   /** The serial of the "Looking for a hint…" notice while it shows. */
   private thinkingNotice = -1;
-  /** The last deal the solver proved winnable. */
-  private proven: { readonly variant: string; readonly seed: string } | null = null;
 
   constructor(private readonly game: GameController) {}
 
@@ -137,12 +135,6 @@ export class Solver {
     };
   }
 
-  /** Whether the game on the table is the deal the solver last proved winnable. */
-  get winnableOnTable(): boolean {
-    const game = this.game.session.game;
-    return !!game && game.variant === this.proven?.variant && game.seed === this.proven.seed;
-  }
-
   /**
    * Looks for a seed of `search.variant` the solver wins, from a random deal number on, and deals it
    * with its mark; after `host.waitMs()` (from `search.since`) without one, deals an ordinary game.
@@ -163,7 +155,6 @@ export class Solver {
         stopTimer();
         task.cancel();
         if (seed !== null && host.deal(variant, seed, true)) {
-          this.proven = { variant, seed };
           this.game.note(() => winnableFound(seed));
         } else if (host.deal(variant, null, false)) this.game.note(winnableNotFound);
         resolve();

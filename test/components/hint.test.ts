@@ -330,6 +330,51 @@ describe('winnable deals', function () {
     expect(find(el, '[part~="winnable"]')).to.not.equal(null);
   });
 
+  it('a winnable deal keeps its mark in the save: resumed in a new page, and after another variant and back', async () => {
+    const key = 'pe-winnable-resumed';
+    const clear = (): void => {
+      for (const name of Object.keys(localStorage)) if (name.startsWith(`${key}:`)) localStorage.removeItem(name);
+    };
+    clear();
+    const mount = async (): Promise<{ el: PatienceGame; deals: PatienceDealDetail[] }> => {
+      const el = document.createElement('patience-game');
+      el.style.width = '800px';
+      el.variant = variantIds[0];
+      el.setAttribute('deal', 'winnable');
+      el.setAttribute('persist', key);
+      el.winnableWaitMs = 600_000;
+      const deals = dealsOf(el);
+      document.body.append(el);
+      await el.updateComplete; // waits for the winnable deal's search
+      return { el, deals };
+    };
+    try {
+      const first = await mount();
+      expect(first.deals.map((d) => d.winnable ?? false).join(), 'the first page deals a winnable deal').to.equal('true');
+      const seed = first.el.seed!;
+      expect(first.el.play(first.el.legalMoves()[0])).to.equal(true);
+      first.el.remove();
+      // A new page with the same persist key resumes the game under way: the same deal, still marked.
+      const again = await mount();
+      expect(`${again.el.seed} ${again.el.state!.moves}`).to.equal(`${seed} 1`);
+      expect(again.deals.map((d) => `${d.seed} ${d.winnable ?? false}`).join()).to.equal(`${seed} true`);
+      expect(find(again.el, '[part~="winnable"]')?.textContent ?? '').to.contain('winnable deal');
+      // Another variant (an ordinary deal of it, dealt by number) and back: the saved game, marked.
+      again.el.removeAttribute('deal');
+      again.el.seed = '5';
+      again.el.variant = variantIds[1];
+      await again.el.updateComplete;
+      expect(find(again.el, '[part~="winnable"]')).to.equal(null);
+      again.el.variant = variantIds[0];
+      await again.el.updateComplete;
+      expect(`${again.el.variant} ${again.el.seed}`).to.equal(`${variantIds[0]} ${seed}`);
+      expect(find(again.el, '[part~="winnable"]')).to.not.equal(null);
+      again.el.remove();
+    } finally {
+      clear();
+    }
+  });
+
   it('newGame({ winnable: true }) on an ordinary game, and newGame() stays ordinary', async () => {
     const el = await fixture<PatienceGame>(html`<patience-game style="width: 800px" variant=${variantIds[2]} seed="4"></patience-game>`);
     el.winnableWaitMs = 600_000;
