@@ -6,6 +6,7 @@
  * field's. The words for the keys are in src/i18n/words.ts (`keyList`).
  * @module
  */
+import { noDrawing, noPileNumbered, noSingleWaste, nothingToRedo, nothingToUndo } from '../i18n/key-words.js';
 import type { GameSnapshot } from './game-context.js';
 import type { GameController } from './game-controller.js';
 
@@ -14,8 +15,10 @@ export interface KeyboardHost {
   /** The snapshot on the table now. */
   snapshotOf(): GameSnapshot | undefined;
   readonly controller: GameController;
-  undo(): void;
-  redo(): void;
+  /** False when there was nothing to undo. */
+  undo(): boolean;
+  /** False when there was nothing to redo. */
+  redo(): boolean;
   /** New game (asks first during a game). */
   askNewGame(): void;
   /** Shows or hides the list of keys. */
@@ -42,8 +45,9 @@ export function handleKey(host: KeyboardHost, e: KeyboardEvent): void {
     e.preventDefault();
     f();
   };
-  if (mod && key === 'z' && !e.shiftKey) return act(() => host.undo());
-  if (mod && (key === 'y' || (key === 'z' && e.shiftKey))) return act(() => host.redo());
+  const undo = (): void => void (host.undo() || c.note(nothingToUndo));
+  if (mod && key === 'z' && !e.shiftKey) return act(undo);
+  if (mod && (key === 'y' || (key === 'z' && e.shiftKey))) return act(() => void (host.redo() || c.note(nothingToRedo)));
   if (mod || e.altKey) return;
   if (e.key === 'Escape') {
     if (c.selected) act(() => c.select(null));
@@ -73,7 +77,7 @@ export function handleKey(host: KeyboardHost, e: KeyboardEvent): void {
     case 'w':
       return act(() => pickUpWaste(host));
     case 'u':
-      return act(() => host.undo());
+      return act(undo);
     case 'n':
       return act(() => host.askNewGame());
     case 'h':
@@ -90,13 +94,20 @@ function mainPile(snapshot: GameSnapshot, n: number): string | undefined {
   return target === undefined ? undefined : layout.ids[target];
 }
 
+/** A digit for a pile the main row does not have: says which numbers it has. */
+function noPile(host: KeyboardHost, snapshot: GameSnapshot, n: number): void {
+  const layout = snapshot.layout;
+  const count = (layout.wastePiles.length > 0 ? layout.wastePiles : layout.tableau).length;
+  host.controller.note(() => noPileNumbered(n, count));
+}
+
 /** `1`–`9` (`0` for 10): the picked-up cards, or the hand card, to pile n; else picks up pile n. */
 function place(host: KeyboardHost, n: number): void {
   const snapshot = host.snapshotOf();
   const c = host.controller;
   if (!snapshot || snapshot.state.status !== 'playing') return;
   const id = mainPile(snapshot, n);
-  if (id === undefined) return;
+  if (id === undefined) return noPile(host, snapshot, n);
   if (c.selected) return c.activate(id);
   const layout = snapshot.layout;
   const hand = layout.hand >= 0 ? layout.ids[layout.hand] : null;
@@ -112,7 +123,7 @@ function pickUp(host: KeyboardHost, n: number): void {
   const snapshot = host.snapshotOf();
   if (!snapshot || snapshot.state.status !== 'playing') return;
   const id = mainPile(snapshot, n);
-  if (id === undefined) return;
+  if (id === undefined) return noPile(host, snapshot, n);
   const c = host.controller;
   if (c.selected) c.select(null);
   c.activate(id);
@@ -137,14 +148,15 @@ function draw(host: KeyboardHost): void {
   const layout = snapshot?.layout;
   if (!snapshot || !layout) return;
   const redeal = layout.tables.redeals !== 0 && snapshot.state.piles[layout.stock].length === 0;
-  if (!redeal && !layout.feeds[layout.stock].some(Boolean)) return;
+  if (!redeal && !layout.feeds[layout.stock].some(Boolean)) return host.controller.note(noDrawing);
   host.controller.activate(layout.ids[layout.stock]);
 }
 
 /** `w`: picks up the waste card (games with a single waste). */
 function pickUpWaste(host: KeyboardHost): void {
   const layout = host.snapshotOf()?.layout;
-  if (!layout || layout.waste < 0) return;
+  if (!layout) return;
+  if (layout.waste < 0) return host.controller.note(noSingleWaste);
   host.controller.activate(layout.ids[layout.waste]);
 }
 
