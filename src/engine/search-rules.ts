@@ -64,7 +64,8 @@ export interface SearchRules {
    * The move order weighs what a hand placement buries (not a shortcut: it changes only which move is
    * tried first, so it needs no soundness argument): in a game without tableau piles whose stock deals
    * one card at a time into a hand, with four interchangeable ace foundations building up by one
-   * regardless of suit (the rank-column shape). A placement that buries cards needed at most
+   * regardless of suit (the rank-column shape), or with in-suit foundations that the hand and the piles
+   * it feeds alone feed (the {@link futureCards} shape). A placement that buries cards needed at most
    * {@link BURY_SLACK} foundation steps sooner comes before an empty pile (docs/solver.md "Move order").
    */
   readonly buryOrder: boolean;
@@ -239,9 +240,14 @@ export function searchRules(layout: Layout): SearchRules {
     `move order ${runOrder ? 'builds runs: the tableau moves runs as units; moves that join a run first, moves that split one last' : 'plain: no tableau that moves runs'}`,
   );
 
-  // Move order (not a shortcut): weigh what a placement buries where the game is placing dealt cards.
+  // Move order (not a shortcut): weigh what a placement buries where the game is placing dealt cards:
+  // no tableau, a stock dealing into a hand, and either rank-column foundations (suit-blind) or in-suit
+  // foundations whose hand feeds only them and the foundation-only piles (the future-card shape).
   const buryOrder =
-    rankSlots && layout.tableau.length === 0 && layout.stockDeclaration.deals === 'hand' && hand >= 0 && fd0.build.suit === 'any';
+    layout.tableau.length === 0 &&
+    layout.stockDeclaration.deals === 'hand' &&
+    hand >= 0 &&
+    ((rankSlots && fd0.build.suit === 'any') || futureCards);
   reasons.push(`burial order ${buryOrder ? 'on' : 'off'}`);
 
   const rules: SearchRules = {

@@ -1,7 +1,8 @@
 /**
  * The solver's burial-weighing move order (docs/solver.md "Move order"; search-rules.ts `buryOrder`):
  * on for a game that deals a hand onto waste piles with four ace foundations building up regardless of
- * suit, off for every other shape. With it, a hand placement that buries cards needed only a little
+ * suit, and for one whose in-suit foundations lock a suit each and take only what the hand and the piles
+ * it feeds give them (the future-card shape); off for every game with tableau piles. With it, a hand placement that buries cards needed only a little
  * sooner than the card is tried before an empty pile, and the rest by how much they delay what they
  * bury; deals the plain order left `unknown` at 300,000 nodes are won within far smaller budgets.
  */
@@ -13,10 +14,28 @@ import { applyExact, deal, type GameState } from '../../src/engine/rules.js';
 import { searchRules } from '../../src/engine/search-rules.js';
 import { solve, solverCore } from '../../src/engine/solver.js';
 import { getVariant, variantIds } from '../../src/variants/index.js';
-import { HAND_GAME, pileOf } from '../helpers/shapes.js';
+import { HAND_GAME, LOCKING_GAME, pileOf } from '../helpers/shapes.js';
 import { moveKey, position } from './helpers.js';
 
 const V = getVariant(HAND_GAME);
+const LOCKING = getVariant(LOCKING_GAME);
+
+/** Solves `seed` of `variant` within `budget`; asserts a win whose line replays to a won game, the same twice. */
+function assertWins(variant: typeof V, seed: string, budget: number): void {
+  const start = deal(variant, shuffledDeck(seed, layoutOf(variant).decks));
+  const r = solve(variant, start, { maxNodes: budget });
+  assert.equal(r.result, 'won', `${r.result} after ${r.nodes} nodes`);
+  let t: GameState = start;
+  for (const m of r.moves!) {
+    const step = applyExact(variant, t, m);
+    assert.ok(step.ok, `${moveKey(m)} refused`);
+    t = step.state;
+  }
+  assert.equal(t.status, 'won');
+  const again = solve(variant, start, { maxNodes: budget });
+  assert.equal(again.nodes, r.nodes);
+  assert.deepEqual(again.moves!.map(moveKey), r.moves!.map(moveKey));
+}
 
 describe('the burial-weighing move order', () => {
   it('is on for the hand game with rank-column foundations, and off for every game with tableau piles', () => {
@@ -47,19 +66,16 @@ describe('the burial-weighing move order', () => {
     ['31', 50_000],
   ] as const) {
     it(`wins deal "${seed}" (unknown at 300,000 nodes with the plain order) within ${budget} nodes; the line replays to a win; the same answer twice`, () => {
-      const start = deal(V, shuffledDeck(seed, layoutOf(V).decks));
-      const r = solve(V, start, { maxNodes: budget });
-      assert.equal(r.result, 'won', `${r.result} after ${r.nodes} nodes`);
-      let t: GameState = start;
-      for (const m of r.moves!) {
-        const step = applyExact(V, t, m);
-        assert.ok(step.ok, `${moveKey(m)} refused`);
-        t = step.state;
-      }
-      assert.equal(t.status, 'won');
-      const again = solve(V, start, { maxNodes: budget });
-      assert.equal(again.nodes, r.nodes);
-      assert.deepEqual(again.moves!.map(moveKey), r.moves!.map(moveKey));
+      assertWins(V, seed, budget);
     });
   }
+
+  it('is on for the hand game whose in-suit foundations each lock a suit', () => {
+    assert.equal(searchRules(layoutOf(LOCKING)).futureCards, true);
+    assert.equal(searchRules(layoutOf(LOCKING)).buryOrder, true);
+  });
+
+  it('wins deal "47" of the locking game (unknown at 2,000,000 nodes with the plain order) within 400,000 nodes; the line replays to a win', () => {
+    assertWins(LOCKING, '47', 400_000);
+  });
 });
