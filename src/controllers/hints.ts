@@ -144,11 +144,6 @@ export class SolverFeatures {
     return this.search?.done ?? Promise.resolve();
   }
 
-  /** Whether the game on the table is a deal the solver proved winnable (kept in the save: a resumed one keeps its mark). */
-  get winnableOnTable(): boolean {
-    return this.game.session.winnable;
-  }
-
   /**
    * Looks for a winnable deal of `variant` (unless it is already), then deals it, or an ordinary one
    * after the host's `waitMs` (counted from now), or when the solver cannot load.

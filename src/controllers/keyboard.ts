@@ -6,6 +6,7 @@
  * field's. The words for the keys are in src/i18n/words.ts (`keyList`).
  * @module
  */
+import { mainRow } from './table-fit.js';
 import { noDrawing, noPileNumbered, noSingleWaste, nothingToRedo, nothingToUndo } from '../i18n/key-words.js';
 import type { GameSnapshot } from './game-context.js';
 import type { GameController } from './game-controller.js';
@@ -89,7 +90,7 @@ export function handleKey(host: KeyboardHost, e: KeyboardEvent): void {
 /** Pile n (1-based) of the main row: a waste pile or a tableau pile. */
 function mainPile(snapshot: GameSnapshot, n: number): string | undefined {
   const layout = snapshot.layout;
-  const main = layout.wastePiles.length > 0 ? layout.wastePiles : layout.tableau;
+  const main = mainRow(layout);
   const target = main[n - 1];
   return target === undefined ? undefined : layout.ids[target];
 }
@@ -97,7 +98,7 @@ function mainPile(snapshot: GameSnapshot, n: number): string | undefined {
 /** A digit for a pile the main row does not have: says which numbers it has. */
 function noPile(host: KeyboardHost, snapshot: GameSnapshot, n: number): void {
   const layout = snapshot.layout;
-  const count = (layout.wastePiles.length > 0 ? layout.wastePiles : layout.tableau).length;
+  const count = mainRow(layout).length;
   host.controller.note(() => noPileNumbered(n, count));
 }
 

@@ -63,6 +63,9 @@ export const PROBE_STYLES: CSSResult = css`
 `;
 
 /** Columns the widest row needs, in card widths. */
+/** The piles of the table's main row, which the digit keys number: the waste piles, or else the tableau. */
+export const mainRow = (layout: Layout): readonly number[] => (layout.wastePiles.length > 0 ? layout.wastePiles : layout.tableau);
+
 export function columnsOf(layout: Layout | undefined): number {
   if (!layout) return 7;
   const top = 1 + (layout.hand >= 0 ? 1 : 0) + (layout.waste >= 0 ? 1 : 0) + layout.reserves.length + layout.foundations.length + 0.5;

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { cardCode, parseCard, type Card } from '../../src/engine/cards.js';
 import { layoutOf } from '../../src/engine/layout.js';
 import { currentState, newGame, play } from '../../src/engine/game.js';
-import { applyMove, legalMoves, type AppliedMove, type GameState, type Move } from '../../src/engine/rules.js';
+import { applyExact, applyMove, legalMoves, type AppliedMove, type GameState, type Move } from '../../src/engine/rules.js';
 import type { VariantDefinition } from '../../src/engine/vocabulary.js';
 import { refusalText } from '../../src/engine/reasons.js';
 
@@ -191,4 +191,18 @@ export function playsFoundationFirstToAWin(
   }
   assert.equal(currentState(game).status, 'won');
   assert.deepEqual(legalMoves(V, currentState(game)), []);
+}
+
+/**
+ * Replays `moves` (a solver's line) from `state` with applyExact (no automatic play added), failing on
+ * the first illegal one (`where` ends the message); returns the position reached.
+ */
+export function replayLine(variant: VariantDefinition, state: GameState, moves: readonly Move[], where = ''): GameState {
+  let s = state;
+  moves.forEach((m, i) => {
+    const r = applyExact(variant, s, m);
+    if (!r.ok) assert.fail(`move ${i + 1} (${moveKey(m)}) is illegal: ${refusalText(r.reason)}${where}`);
+    s = r.state;
+  });
+  return s;
 }

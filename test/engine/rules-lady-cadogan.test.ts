@@ -7,13 +7,25 @@ import { describe, it } from 'node:test';
 import { cardCode } from '../../src/engine/cards.js';
 import { currentState, newGame, play, redo, undo, type Game } from '../../src/engine/game.js';
 import { layoutOf } from '../../src/engine/layout.js';
-import { applyExact, applyMove, legalMoves, statusOf, withStatus, type GameState, type Move } from '../../src/engine/rules.js';
+import { applyMove, legalMoves, statusOf, withStatus, type GameState, type Move } from '../../src/engine/rules.js';
 import { searchRules } from '../../src/engine/search-rules.js';
 import { hint } from '../../src/engine/hint.js';
 import { solve } from '../../src/engine/solver.js';
 import { lostGames } from '../fixtures/lost-games.js';
 import { ladyCadogan } from '../../src/variants/index.js';
-import { appliedKey, checkRow, deepFreeze, faceDownOf, moveKey, pileOf, position, seq, type MoveRow, includes } from './helpers.js';
+import {
+  appliedKey,
+  checkRow,
+  deepFreeze,
+  faceDownOf,
+  moveKey,
+  pileOf,
+  position,
+  replayLine,
+  seq,
+  type MoveRow,
+  includes,
+} from './helpers.js';
 import { refusalText } from '../../src/engine/reasons.js';
 
 const V = ladyCadogan;
@@ -763,13 +775,6 @@ describe('Lady Cadogan (docs/rules.md "Lady Cadogan")', () => {
 });
 
 describe('solver on Lady Cadogan positions', () => {
-  const replayAll = (s: GameState, moves: readonly Move[]): GameState =>
-    moves.reduce((t, m) => {
-      const r = applyExact(V, t, m);
-      if (!r.ok) assert.fail(`${moveKey(m)}: ${refusalText(r.reason)}`);
-      return r.state;
-    }, s);
-
   it('only tableau rearrangements remain (QS between two kings), stock empty: lost', () => {
     const s = position(V, { 'tableau-1': 'KH QS', 'tableau-2': 'KD', 'tableau-3': 'AH 2H' });
     assert.ok(legalMoves(V, s).map(moveKey).includes('tableau-1>tableau-2'), 'a rearrangement is legal');
@@ -785,7 +790,7 @@ describe('solver on Lady Cadogan positions', () => {
     );
     const r = solve(V, won);
     assert.equal(r.result, 'won');
-    const end = replayAll(won, r.moves!);
+    const end = replayLine(V, won, r.moves!);
     assert.ok(
       end.piles.every((p, i) => p.length === 0 || layout.kinds[i] === 'foundation'),
       'every card on a foundation',
@@ -801,7 +806,7 @@ describe('solver on Lady Cadogan positions', () => {
     const s = currentState(start);
     const a = solve(V, s, { maxNodes: 150_000 });
     assert.equal(a.result, 'won');
-    assert.equal(replayAll(s, a.moves!).status, 'won');
+    assert.equal(replayLine(V, s, a.moves!).status, 'won');
     // With tableau piles the schedule does not depend on the budget: a larger one runs the same search further.
     const b = solve(V, s, { maxNodes: 1_500_000 });
     assert.equal(b.nodes, a.nodes);
@@ -816,7 +821,7 @@ describe('solver on Lady Cadogan positions', () => {
     );
     const h = hint(V, s, { samples: 1, maxNodes: 1 });
     assert.deepEqual(h.move, { from: 'tableau-1', to: 'foundation-1' });
-    const after = replayAll(s, [h.move!]);
+    const after = replayLine(V, s, [h.move!]);
     assert.deepEqual(hint(V, after, { samples: 1, maxNodes: 1 }).move, { from: 'tableau-2', to: 'tableau-3' });
   });
 

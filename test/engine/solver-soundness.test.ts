@@ -8,12 +8,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { layoutOf } from '../../src/engine/layout.js';
-import { refusalText } from '../../src/engine/reasons.js';
-import { applyExact, type GameState } from '../../src/engine/rules.js';
 import { solve } from '../../src/engine/solver.js';
 import { getVariant, variantIds } from '../../src/variants/index.js';
 import { describePosition, randomPosition } from '../reference/positions.js';
 import { bruteForce } from '../reference/rules.js';
+import { replayLine } from './helpers.js';
 
 describe("the solver's answers match a brute force on small positions", () => {
   for (const id of variantIds) {
@@ -33,14 +32,7 @@ describe("the solver's answers match a brute force on small positions", () => {
           if (r.result === 'unknown') return;
           assert.equal(r.result, truth, `solver says ${r.result}, brute force ${truth}${where}`);
           seen[truth]++;
-          if (r.result === 'won') {
-            let t: GameState = s;
-            for (const m of r.moves!) {
-              const step = applyExact(V, t, m);
-              if (!step.ok) assert.fail(`line move refused: ${refusalText(step.reason)}${where}`);
-              t = step.state;
-            }
-          }
+          if (r.result === 'won') replayLine(V, s, r.moves!, where);
         }),
         // A fixed seed: the count below must not depend on luck (the fuzzer explores at random).
         { numRuns: 60, seed: 8 },

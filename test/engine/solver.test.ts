@@ -15,7 +15,7 @@ import { parseDeck, shuffledDeck } from '../../src/engine/deck.js';
 import { currentState, newGame, play } from '../../src/engine/game.js';
 import { layoutOf } from '../../src/engine/layout.js';
 import { refusalText } from '../../src/engine/reasons.js';
-import { applyExact, deal, legalMoves, type GameState, type Move } from '../../src/engine/rules.js';
+import { deal, legalMoves, type GameState, type Move } from '../../src/engine/rules.js';
 import { searchRules } from '../../src/engine/search-rules.js';
 import { hint } from '../../src/engine/hint.js';
 import { greedyMove, greedyPlay, solve, SolverCore, solverCore, solverLegalMoves } from '../../src/engine/solver.js';
@@ -23,7 +23,7 @@ import type { VariantDefinition } from '../../src/engine/vocabulary.js';
 import { getVariant, variantIds } from '../../src/variants/index.js';
 import { lostGames } from '../fixtures/lost-games.js';
 import { winningGames } from '../fixtures/winning-games.js';
-import { moveKey } from './helpers.js';
+import { moveKey, replayLine } from './helpers.js';
 import { HAND_GAME, ONE_DECK } from '../helpers/shapes.js';
 
 const ALL = variantIds.map(getVariant);
@@ -52,24 +52,13 @@ const deckOf = (variant: VariantDefinition, deal: string): number[] =>
 const gameOf = (variant: VariantDefinition, d: string, autoPlay: boolean) =>
   d.startsWith('deck:') ? newGame(variant, { deck: d.slice(5), autoPlay }) : newGame(variant, { seed: d, autoPlay });
 
-/** Replays moves with applyExact (no automatic play added), failing on the first illegal one. */
-function replay(variant: VariantDefinition, state: GameState, moves: readonly Move[]): GameState {
-  let s = state;
-  moves.forEach((m, i) => {
-    const r = applyExact(variant, s, m);
-    if (!r.ok) assert.fail(`move ${i + 1} (${moveKey(m)}) is illegal: ${refusalText(r.reason)}`);
-    s = r.state;
-  });
-  return s;
-}
-
 /** A random position of a variant: the deal of `seed` after `steps` random legal moves. */
 function randomPosition(variant: VariantDefinition, seed: string, steps: number, pick: (n: number) => number): GameState {
   let s = deal(variant, shuffledDeck(seed, layoutOf(variant).decks));
   for (let i = 0; i < steps && s.status === 'playing'; i++) {
     const ms = legalMoves(variant, s);
     if (ms.length === 0) break;
-    s = replay(variant, s, [ms[pick(ms.length)]]);
+    s = replayLine(variant, s, [ms[pick(ms.length)]]);
   }
   return s;
 }
@@ -89,7 +78,7 @@ describe('solve: winning lines', () => {
         assert.equal(r.result, 'won', `deal ${seed.slice(0, 40)}`);
         assert.ok(r.moves && r.auto && r.moves.length === r.auto.length);
         assert.ok(r.nodes > 0 && r.ms >= 0);
-        assert.equal(replay(variant, start, r.moves).status, 'won', `deal ${seed.slice(0, 40)}`);
+        assert.equal(replayLine(variant, start, r.moves).status, 'won', `deal ${seed.slice(0, 40)}`);
       }
     });
     it(`${variant.id}: the line's user moves alone win with automatic play on (play() adds the rest)`, () => {
@@ -265,7 +254,7 @@ describe('dead tests and keys', () => {
         for (const m of r.moves!) {
           core.load(s);
           assert.equal(core.dead(), false, `deal ${seed.slice(0, 40)}, before ${moveKey(m)}`);
-          s = replay(variant, s, [m]);
+          s = replayLine(variant, s, [m]);
         }
       }
     });
@@ -398,7 +387,7 @@ describe('greedy player', () => {
         fc.property(fc.integer({ min: 1, max: 1_000_000_000 }), (n) => {
           const seed = String(n);
           const g = greedyPlay(variant, seed);
-          const end = replay(variant, deal(variant, shuffledDeck(seed, layoutOf(variant).decks)), g.moves);
+          const end = replayLine(variant, deal(variant, shuffledDeck(seed, layoutOf(variant).decks)), g.moves);
           assert.equal(end.status === 'won', g.won);
           // It stopped because it had no move left, or the game was over, or (unlimited redeals) because
           // it was back where it had been.
@@ -419,7 +408,7 @@ describe('greedy player', () => {
           (seed, steps, picks) => {
             const it = picks[Symbol.iterator]();
             const g = greedyPlay(variant, String(seed));
-            const s = replay(variant, deal(variant, shuffledDeck(String(seed), layoutOf(variant).decks)), g.moves.slice(0, steps));
+            const s = replayLine(variant, deal(variant, shuffledDeck(String(seed), layoutOf(variant).decks)), g.moves.slice(0, steps));
             if (s.status !== 'playing') return;
             const slots: [number, number][] = [];
             s.piles.forEach((_, i) => {

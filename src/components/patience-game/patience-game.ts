@@ -14,7 +14,7 @@ import type { GameSession } from '../../controllers/game-session.js';
 import type * as InPlayModule from './in-play.js';
 import type { Positions } from '../../controllers/motion.js';
 import type { KeyboardHost } from '../../controllers/keyboard.js';
-import { TableFit, columnsOf, gapFor } from '../../controllers/table-fit.js';
+import { TableFit, columnsOf, gapFor, mainRow } from '../../controllers/table-fit.js';
 import type { VariantStats } from '../../controllers/stats.js';
 import { LIMITS, persistKeyProblem, quote } from '../../controllers/input.js';
 import { formatTime } from '../../i18n/format.js';
@@ -1303,7 +1303,7 @@ export class PatienceGame extends LitElement {
     const layout = snapshot.layout;
     const state = snapshot.state;
     const notice = this.controller.announcer.notice;
-    const main = layout.wastePiles.length > 0 ? layout.wastePiles : layout.tableau;
+    const main = mainRow(layout);
     const mainTag = layout.wastePiles.length > 0 ? 'waste' : 'tableau';
     const w = this.cardWidth;
     // The piles are no size containers: they learn their cards' layout switches here.
@@ -1329,7 +1329,7 @@ export class PatienceGame extends LitElement {
         <div part="toolbar" class="toolbar">
           <span part="title" class="title">${name}</span>
           ${watching ? nothing : this.renderDealMenu()}
-          ${this.solver.winnableOnTable ? html`<span part="winnable" class="winnable"><span aria-hidden="true">✓ </span>${ui.winnableMark()}</span>` : nothing}
+          ${session.winnable ? html`<span part="winnable" class="winnable"><span aria-hidden="true">✓ </span>${ui.winnableMark()}</span>` : nothing}
           ${this.hideCounter ? nothing : html`<span part="counter" class="counter" data-widest=${ui.moves(88)}>${ui.moves(state.moves)}</span>`}
           ${this.hideTimer || watching ? nothing : html`<span part="timer" class="timer" role="timer" aria-label=${ui.playingTime()}>${formatTime(session.elapsedMs)}</span>`}
           <span class="buttons">
@@ -1583,7 +1583,7 @@ export class PatienceGame extends LitElement {
   private renderKeys(panel = false): TemplateResult {
     const layout = this.snapshot?.layout;
     const draws = !!layout && layout.feeds[layout.stock].some(Boolean);
-    const piles = layout ? (layout.wastePiles.length > 0 ? layout.wastePiles : layout.tableau).length : 10;
+    const piles = layout ? mainRow(layout).length : 10;
     const redeals = !!layout && layout.tables.redeals !== 0;
     const x = this.extras;
     if (!x)
