@@ -46,6 +46,8 @@ export interface GuideMode {
   updated(): void;
   /** Back to the guide's start position (step 0). */
   restart(): void;
+  /** The page's script acts on the game (a new deal, a hint) while the guide shows its steps: the reader takes over. */
+  handOver(): void;
   /** The guide is turned off (the attribute removed, or the element leaves the page). */
   close(): void;
 }
@@ -100,6 +102,15 @@ export class GuideController implements ReactiveController {
 
   keydown(e: KeyboardEvent): boolean {
     return this.mode?.keydown(e) ?? false;
+  }
+
+  /**
+   * The page's script acts on the game while the guide shows its steps (`newGame()`, `hint()`): the
+   * game is handed over to the reader first, as when the script moves, so that the guide is not worked
+   * out again on another deal and its marks do not stay beside a hint. "Back to the guide" returns.
+   */
+  takeOver(): void {
+    if (this.mode?.watching) this.mode.handOver();
   }
 
   /** Restarts the guide: true when there is one. */

@@ -12,6 +12,7 @@ import { WINNING_DECK, winningMoves } from '../helpers/extra.js';
 import { inside } from '../helpers/checks.js';
 import { variantIds, variants } from '../../src/variants/index.js';
 import { layoutOf } from '../../src/engine/index.js';
+import type { FoundationsDeclaration } from '../../src/engine/vocabulary.js';
 import { HAND_GAME, TABLEAU_GAME, pileOf } from '../helpers/shapes.js';
 
 /** A layout's shape: how many piles of each kind it has (`{"stock":1,"hand":1,"foundation":4,…}`). */
@@ -133,6 +134,44 @@ describe('fit', () => {
         expect(Math.min(r.width, r.height), `${variant} at ${width} px: ${b.className} button`).to.be.at.least(24);
       }
     }
+  });
+
+  it("in a 260 px column, a foundation's caption (its base rank, the suit it is locked to) fits its card's width", async () => {
+    const locked: string[] = [];
+    for (const variant of variantIds) {
+      const el = await fixture<PatienceGame>(
+        html`<patience-game style="width: 260px" variant=${variant} seed="5" animation="off"></patience-game>`,
+      );
+      await el.updateComplete;
+      const labels = () =>
+        [...el.shadowRoot!.querySelectorAll('foundation-pile')].flatMap((f) => [
+          ...f.shadowRoot!.querySelectorAll<HTMLElement>('[part~="label"]'),
+        ]);
+      if (labels().length === 0) continue;
+      // Play towards the foundations until one holds a card (a suit then locks where foundations build in suit).
+      for (let i = 0; i < 80 && !labels().some((l) => l.querySelector('[part~="lock"]')); i++) {
+        const moves = el.legalMoves();
+        if (moves.length === 0) break;
+        el.play(moves.find((m) => m.to.startsWith('foundation')) ?? moves[0]);
+        await settle(el);
+      }
+      if (labels().some((l) => l.querySelector('[part~="lock"]'))) locked.push(variant);
+      for (const l of labels()) {
+        expect(
+          l.scrollWidth,
+          `${variant}: caption "${l.textContent!.replace(/\s+/g, '')}" (${l.scrollWidth} px in ${l.clientWidth})`,
+        ).to.be.at.most(l.clientWidth);
+      }
+    }
+    // Every game whose foundations say their base or the suit a foundation owns, and build in suit, was checked with a lock shown.
+    const locking = variantIds.filter((v) => {
+      const layout = layoutOf(variants[v]);
+      const decls = layout.foundations.map((f) => layout.decls[f] as FoundationsDeclaration);
+      const captioned = new Set(layout.foundations.map((f) => layout.base[f])).size > 1 || decls.some((d) => d.uniqueSuits);
+      return captioned && decls.some((d) => d.build.suit === 'same');
+    });
+    expect(locking.length, 'games that lock a foundation to a suit').to.be.at.least(2);
+    expect(locked).to.include.members(locking);
   });
 
   it('in a flex row with no width it is at least 260 px wide and lays out a playable game', async () => {

@@ -281,6 +281,49 @@ describe('guide mode', function () {
     expect(piles(el)).to.equal(expected(variant, plan, 3));
   });
 
+  it("the page's script deals or asks a hint while the guide shows: the reader takes over, the guide is not worked out on the new deal", async () => {
+    const [variant, g] = Object.entries(guides)[0];
+    const plan = planOf(variant, g);
+    const { el, errors } = await mountGuide(variant, g);
+    await press(el, 'next');
+    const atOne = expected(variant, plan, 1);
+    const warned: string[] = [];
+    const warn = console.warn;
+    console.warn = (...a: unknown[]) => void warned.push(a.join(' '));
+    try {
+      expect(el.newGame({ seed: '7' })).to.equal(true);
+      await settle(el);
+      await settle(el);
+    } finally {
+      console.warn = warn;
+    }
+    expect(el.seed, 'the new deal is on the table').to.equal('7');
+    expect(progress(el), 'handed over at step 1, not the guide started again on deal 7').to.equal(
+      'Your game from step 1: undo goes back as far as here.',
+    );
+    expect(el.shadowRoot!.querySelector('.guide-back'), 'Back to the guide is offered').to.not.equal(null);
+    expect(el.shadowRoot!.querySelector('[part~="board"]')!.hasAttribute('inert'), 'the reader plays deal 7').to.equal(false);
+    expect(
+      errors.map((e) => e.detail.code),
+      'no step reported unplayable on deal 7',
+    ).to.deep.equal([]);
+    expect(warned, 'no console warning').to.deep.equal([]);
+    await press(el, 'back');
+    expect(piles(el), "back to the guide's deal at step 1").to.equal(atOne);
+    expect(el.shadowRoot!.querySelector('[part~="board"]')!.hasAttribute('inert')).to.equal(true);
+    // A hint asked by the script: the reader takes over, and no guide mark stays beside the hint.
+    const hinted = await el.hint();
+    await settle(el);
+    expect(hinted, 'a hint for the position on the table').to.not.equal(null);
+    expect(el.shadowRoot!.querySelector('[part~="board"]')!.hasAttribute('inert'), 'the hint is one the reader can play').to.equal(false);
+    expect(
+      [...el.shadowRoot!.querySelectorAll<HTMLElement>('.guide-mark')].every((m) => m.hidden),
+      'the guide marks go',
+    ).to.equal(true);
+    expect(piles(el), 'the hint moved nothing').to.equal(atOne);
+    expect(el.play(hinted!.move), 'the hinted move is played').to.equal(true);
+  });
+
   for (const [variant, g] of Object.entries(guides)) {
     it(`${variant}: a guide with an illegal third step stops after step 2, with one bad-guide error`, async () => {
       const steps = [...g.steps.slice(0, 2), ['foundation-1 stock', 'cannot be'] as const, ...g.steps.slice(3)];

@@ -49,6 +49,14 @@ export class FoundationPile extends PileElement {
         color: var(--patience-placeholder-color, rgba(255, 255, 255, 0.8));
         white-space: nowrap;
       }
+      /* Small cards (a 260 px column: about 22 px): a tighter caption, so "A" and the lock fit the card's width. */
+      :host([data-card-size~='small']) [part~='label'] {
+        gap: 1px;
+      }
+      :host([data-card-size~='small']) [part~='lock'] {
+        width: 1.15em;
+        height: 1.15em;
+      }
       [part~='lock'] {
         display: inline-grid;
         place-items: center;

@@ -120,11 +120,11 @@ export const pileBaseStyles = css`
   /* The hint on the table: the cards it moves, and where they go. */
   [part~='card'][part~='hint'] .base {
     box-shadow:
-      0 0 0 3px var(--patience-hint, #6fe3ff),
-      0 0 12px 2px var(--patience-hint, #6fe3ff);
+      0 0 0 3px var(--patience-hint, #ff9ad5),
+      0 0 12px 2px var(--patience-hint, #ff9ad5);
   }
   [part~='hint']:not([part~='card']) {
-    outline: 3px dashed var(--patience-hint, #6fe3ff);
+    outline: 3px dashed var(--patience-hint, #ff9ad5);
     outline-offset: 3px;
   }
   :host([data-refused]) .pile-area {

@@ -227,7 +227,7 @@ class Guide implements GuideMode {
   }
 
   /** The reader plays on from the step shown; undo goes back no further than here. */
-  private handOver(): void {
+  handOver(): void {
     this.watching = false;
     this.handedAt = this.step;
     this.host.session.undoFloor = this.host.session.game?.cursor ?? 0;

@@ -190,7 +190,7 @@ let inPlayLoaded: typeof InPlayModule | null = null;
  * @cssprop [--patience-button-background=rgba(255,255,255,0.1)] - Button background.
  * @cssprop [--patience-border=rgba(255,255,255,0.25)] - Border of buttons and fields.
  * @cssprop [--patience-highlight=#ffbf00] - Color of picked-up cards and of the drop target under a dragged card.
- * @cssprop [--patience-hint=#6fe3ff] - Color of the hint's cards and of the ring around its target pile.
+ * @cssprop [--patience-hint=#ff9ad5] - Color (pink, apart from the blue focus ring and the amber drop targets) of the hint's cards and of the ring around its target pile.
  * @cssprop [--patience-focus-ring=#7cc4ff] - Color of the keyboard focus ring.
  * @cssprop [--patience-menu-background=#10472b] - Background of the deal form, the keys list and the panels.
  * @cssprop [--patience-refusal-color=#ffd7a8] - Text color of the reason a move was refused.
@@ -593,6 +593,8 @@ export class PatienceGame extends LitElement {
    * Deals a new game of the current variant: from `options.deck`, or `options.seed`, or a new random
    * seed, without asking unless `options.ask` (the New game button asks first when a game is under
    * way). Fires `patience-deal`, or `patience-error` for a bad seed or deck (keeping the current game).
+   * With `guide`, while the guide shows its steps, the reader takes the game over first (the guide is
+   * not worked out again on the new deal; "Back to the guide" returns to its deal).
    * @param options - `{ seed?: string; deck?: string[]; winnable?: boolean; ask?: boolean }`.
    * @returns {boolean} whether a game was dealt (false while `ask` waits for the player's answer).
    */
@@ -610,6 +612,9 @@ export class PatienceGame extends LitElement {
     // is the first deal, not a random deal and then this one.
     const first = !this.controller.session.ready && (seed !== null || deck !== null);
     if (first) this.requested = { ...this.requested, seed, deck };
+    // With `guide`, while the guide shows its steps: the reader takes the game over (its steps are for
+    // the guide's deal, not worked out again on this one; "Back to the guide" returns to it).
+    else this.guideSeat.takeOver();
     const session = this.begin('newGame');
     this.confirming = false;
     // (Refused, the deal made instead replaced what is asked for: see requestTable.)
@@ -643,6 +648,8 @@ export class PatienceGame extends LitElement {
    * (part `hint`) and the suggestion is shown and announced, with how often it won
    * in the samples, until the next action. The Hint button and the `h` key call it. During a
    * {@link replay} it first finishes the replay (every turn left redone), and hints the end position.
+   * With `guide`, while the guide shows its steps, the reader takes the game over first (as when the
+   * page's script moves), so the hint is one the reader can play.
    *
    * Resolves with `{ move: { from, to, count? }, cards, winRate, samples, wins, exact, fallback }`:
    * the move as `play()` takes it, the codes of the face-up cards it moves, the share of the sampled
@@ -659,6 +666,9 @@ export class PatienceGame extends LitElement {
     // As every action, it finishes a replay first (README "replay"): else the next replayed turn
     // would drop the hint, and it would be for a position the game is about to leave.
     if (!this.controller.session.acting) this.controller.session.finishReplay();
+    // With `guide`, while the guide shows its steps (which take no move from the reader): the reader
+    // takes the game over, as when the page's script moves, so the hint is one the reader can play.
+    this.guideSeat.takeOver();
     return this.solver.hint();
   }
 
