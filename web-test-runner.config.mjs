@@ -272,6 +272,30 @@ const accessibilityTreePlugin = {
 };
 
 /**
+ * `executeServerCommand('forced-colors', { active })`: Chromium's forced colors mode (Windows High
+ * Contrast: every colour replaced by the system's, box shadows and background images dropped) on or off,
+ * through the DevTools Protocol (`Emulation.setEmulatedMedia`; puppeteer's `emulateMediaFeatures`
+ * does not take `forced-colors`). Turn it off at the end: the tab is shared with the next test file.
+ * @type {import('@web/test-runner').TestRunnerPlugin}
+ */
+const forcedColorsPlugin = (() => {
+  /** One CDP session per page: emulation set through a session ends when it is detached. */
+  const sessions = new WeakMap();
+  return {
+    name: 'forced-colors',
+    /** @param {{ command: string, payload: any, session: any }} args */
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'forced-colors') return undefined;
+      const page = session.browser.getPage(session.id);
+      let cdp = sessions.get(page);
+      if (!cdp) sessions.set(page, (cdp = await page.createCDPSession()));
+      await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: payload?.active ? 'active' : 'none' }] });
+      return true;
+    },
+  };
+})();
+
+/**
  * `executeServerCommand('clipboard-permission', { state })`: the test page's origin (its same-origin
  * frames too) may read and write the system clipboard without asking (`'allow'`, as after a person
  * allowed it: puppeteer's `overridePermissions`), may not (`'deny'`: every permission is refused, so
@@ -435,6 +459,7 @@ export default {
     mouseDragPlugin,
     touchPlugin,
     accessibilityTreePlugin,
+    forcedColorsPlugin,
     clipboardPermissionPlugin,
     missingPathPlugin,
   ],

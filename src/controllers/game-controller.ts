@@ -135,6 +135,8 @@ export class GameController implements ReactiveController {
     this.tick = setInterval(() => {
       if (this.session.clockRunning) this.host.requestUpdate();
     }, 1000);
+    // Put back on the page (a framework moving it): a started game's clock runs again.
+    this.session.visibility(document.hidden);
   }
 
   hostDisconnected(): void {

@@ -460,6 +460,40 @@ describe('guide mode', function () {
     expect(announced(bad.el)).to.equal('Start position. This guide has no step to play.');
   });
 
+  it("with persist: the guide deals its own position and leaves the reader's saved game alone", async () => {
+    const [variant, g] = Object.entries(guides)[0];
+    const key = `pe-guide-persist-${Date.now()}`;
+    // The reader's game of this variant, another deal, under way on another page of the site.
+    const game = await fixture<PatienceGame>(html`<patience-game variant=${variant} seed="77" persist=${key}></patience-game>`);
+    await game.updateComplete;
+    for (let i = 0; i < 3; i++) expect(game.play(game.legalMoves().find((m) => !m.to.startsWith('foundation'))!)).to.equal(true);
+    const played = game.state!.moves;
+    game.remove();
+    // An article's guide on the same site, with the site's persist key.
+    const errors: PatienceErrorEvent[] = [];
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div @patience-error=${(e: PatienceErrorEvent) => errors.push(e)}>
+        <patience-game variant=${variant} seed=${g.seed} persist=${key} guide style="width: 720px"
+          >${g.steps.map(([move, text]) => html`<patience-step move=${move}>${unsafeHTML(text)}</patience-step>`)}</patience-game
+        >
+      </div>`,
+    );
+    const el = wrapper.querySelector('patience-game')!;
+    await waitFor(() => el.shadowRoot!.querySelector('.guide') !== null, 'the guide loads');
+    await settle(el);
+    expect(el.state!.seed, "the guide's deal").to.equal(g.seed);
+    expect(errors.map((e) => e.detail.message).join('; ')).to.equal('');
+    await press(el, 'next');
+    expect(progress(el)).to.match(/^Step 1 of \d+$/);
+    wrapper.remove();
+    // Back on the first page: the reader's game is there as it was left.
+    const again = await fixture<PatienceGame>(html`<patience-game variant=${variant} seed="77" persist=${key}></patience-game>`);
+    await again.updateComplete;
+    expect(again.state!.moves, "the reader's saved game").to.equal(played);
+    again.remove();
+    for (const k of Object.keys(localStorage)) if (k.startsWith(key)) localStorage.removeItem(k);
+  });
+
   it('a start position: the moves of `start` are played before the first step', async () => {
     const [variant, g] = Object.entries(guides)[0];
     const start = g.steps

@@ -421,6 +421,26 @@ describe('clock, counter and deal number', () => {
     expect(counter()).to.equal(null);
   });
 
+  it('keeps the clock running when the page moves the game elsewhere in the document (a framework re-parenting it)', async () => {
+    const el = await mount({ seed: '5' });
+    el.play({ from: 'hand', to: 'waste-1' });
+    await el.updateComplete;
+    const other = document.createElement('div');
+    document.body.append(other);
+    other.append(el); // disconnected and connected again, in one task
+    await el.updateComplete;
+    const t1 = el.elapsedMs;
+    await new Promise((r) => setTimeout(r, 120));
+    expect(el.elapsedMs, 'the clock runs after the move').to.be.greaterThan(t1 + 50);
+    // A game not started yet stays at zero when moved.
+    expect(el.newGame({ seed: '6' })).to.equal(true);
+    await el.updateComplete;
+    document.body.append(el);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(el.elapsedMs).to.equal(0);
+    other.remove();
+  });
+
   it('shows the deal number and plays a deal typed by the player', async () => {
     const el = await mount({ seed: '5' });
     const menu = el.shadowRoot!.querySelector<HTMLDetailsElement>('.deal-menu')!;

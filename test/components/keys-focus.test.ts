@@ -188,6 +188,28 @@ describe('keys and focus', () => {
     expect(rows.length).to.be.greaterThan(8);
   });
 
+  for (const lang of ['de', 'fr']) {
+    it(`? in a 260 px column in ${lang === 'de' ? 'German' : 'French'}: every key and description stays inside the panel`, async () => {
+      const el = await mountGame({ variant: TABLEAU_GAME, seed: '4', width: 260 });
+      el.lang = lang;
+      await waitUntil(() => !/New game/.test(el.shadowRoot!.textContent!), 'the game speaks the language', { timeout: 5000 });
+      el.focusBoard();
+      await sendKeys({ press: '?' });
+      await settle(el);
+      const panel = find(el, '#panel-keys');
+      const box = panel.getBoundingClientRect();
+      const out = [...panel.querySelectorAll('dt, dd')].flatMap((e) => {
+        const r = e.getBoundingClientRect();
+        return r.right > box.right + 0.5 || r.left < box.left - 0.5 || e.scrollWidth > e.clientWidth + 1
+          ? [
+              `${e.textContent!.trim().slice(0, 30)} (${Math.round(r.left)}–${Math.round(r.right)}, scroll ${e.scrollWidth}/${e.clientWidth})`,
+            ]
+          : [];
+      });
+      expect(out.join('; '), `panel ${Math.round(box.left)}–${Math.round(box.right)}`).to.equal('');
+    });
+  }
+
   it('? names the digits the game has: 1 to 4 for four waste piles', async () => {
     const el = await mountGame({ variant: HAND_GAME, seed: '4' });
     pileArea(el, 'hand').focus();

@@ -75,6 +75,30 @@ describe('messages on the table', function () {
     }
   });
 
+  it('at 260 px in large print (contrast) and French, the buttons of the lost message stay inside the game', async () => {
+    await setViewport({ width: 320, height: 900 });
+    try {
+      const el = await mountGame({ deck: LOSING_DECK, width: 260 });
+      el.theme = 'contrast';
+      el.noAnimation = true;
+      el.lang = 'fr';
+      await waitUntil(() => !find(el, '.toolbar')!.textContent!.includes('New game'), 'French words', { timeout: 10000 });
+      for (const m of losingMoves()) el.play(m);
+      await settle(el);
+      expect(el.state!.status).to.equal('lost');
+      const game = el.getBoundingClientRect();
+      const out = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.message.lost button')].flatMap((b) => {
+        const r = b.getBoundingClientRect();
+        return r.right > game.right + 0.5 || r.left < game.left - 0.5
+          ? [`${b.textContent!.trim()} ${Math.round(r.left)}–${Math.round(r.right)}`]
+          : [];
+      });
+      expect(out.join('; '), `game ${Math.round(game.left)}–${Math.round(game.right)}`).to.equal('');
+    } finally {
+      await setViewport({ width: 1000, height: 1300 });
+    }
+  });
+
   it("an empty pile's message goes with the next pick-up", async () => {
     const el = await mountGame({ deck: WINNING_DECK, autoPlay: 'off', width: 800 });
     await settle(el);

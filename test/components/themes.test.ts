@@ -126,6 +126,36 @@ describe('themes', () => {
     });
   }
 
+  it("the README's light table (Theming) meets the same ratios: text 4.5 : 1, every ring and mark 3 : 1", async () => {
+    // The example as a page copies it: the first css block of README.md that styles patience-game.brand.
+    const readme = await (await fetch('/README.md')).text();
+    const example = /```css\n(patience-game\.brand[\s\S]*?)```/.exec(readme);
+    expect(example, 'README has the light-table example').to.not.equal(null);
+    const style = document.createElement('style');
+    style.textContent = example![1];
+    document.head.append(style);
+    try {
+      const el = await mountGame({ variant: TABLEAU_GAME, width: 900 });
+      el.classList.add('brand');
+      await settle(el);
+      const table = colourOf(q(el, '[part~="base"]'), 'background-color');
+      const check = (what: string, fg: Rgba, min: number) => {
+        const r = contrast(over(fg, table), table);
+        expect(r, `${what} ${r.toFixed(2)} : 1 on the light table`).to.be.at.least(min);
+      };
+      check('toolbar text', colourOf(q(el, '.toolbar')), 4.5);
+      check('empty-pile outline', parseColour(prop(el, '--patience-placeholder-color') || 'rgba(255,255,255,0.8)'), 3);
+      // The rings and marks on the table, each read where the game uses it (with its own default when the example leaves it out).
+      check('focus ring', parseColour(prop(el, '--patience-focus-ring') || 'rgb(124, 196, 255)'), 3);
+      check('picked-up card and drop target', parseColour(prop(el, '--patience-highlight') || 'rgb(255, 191, 0)'), 3);
+      check('target ring', parseColour(prop(el, '--patience-target-ring') || 'rgba(255, 191, 0, 0.8)'), 3);
+      check('hint', parseColour(prop(el, '--patience-hint') || 'rgb(111, 227, 255)'), 3);
+      check('guide mark', parseColour(prop(el, '--patience-guide-mark') || 'rgb(255, 191, 0)'), 3);
+    } finally {
+      style.remove();
+    }
+  });
+
   it("the theme attribute and property switch live, without rewriting the page's attributes", async () => {
     const el = await fixture<PatienceGame>(html`<patience-game seed="3" theme="dark"></patience-game>`);
     await settle(el);

@@ -127,6 +127,16 @@ export const pileBaseStyles = css`
     outline: 3px dashed var(--patience-hint, #ff9ad5);
     outline-offset: 3px;
   }
+  /* Forced colors (High Contrast) drop box shadows: the rings drawn with one become outlines. */
+  @media (forced-colors: active) {
+    [part~='base']:focus-visible,
+    [part~='base'][data-drop-target],
+    [data-target] .placeholder,
+    [data-target] .card[data-top] > .base,
+    [part~='card'][part~='hint'] .base {
+      outline: 3px solid Highlight;
+    }
+  }
   :host([data-refused]) .pile-area {
     animation: patience-shake 320ms ease-in-out;
   }

@@ -26,12 +26,15 @@ export const extrasStyles: CSSResult = css`
     margin-top: 0;
   }
   /* The key column takes at most 42 % of the width: a long key ("Ctrl+Y or Ctrl+Shift+Z") wraps at
-     its spaces rather than squeezing the descriptions to a word a line in a narrow column. */
+     its spaces rather than squeezing the descriptions to a word a line in a narrow column. A word
+     wider than its column ("Strg+Umschalt+Z" in a 260 px game) breaks rather than pushing the
+     descriptions out of the panel. */
   dl.keys {
     display: grid;
-    grid-template-columns: fit-content(42%) 1fr;
+    grid-template-columns: fit-content(42%) minmax(0, 1fr);
     gap: 2px 10px;
     margin: 0;
+    overflow-wrap: anywhere;
   }
   dl.keys dd {
     margin: 0;

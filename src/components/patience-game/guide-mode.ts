@@ -70,10 +70,10 @@ export const guideStyles: CSSResult = css`
   .guide-mark[hidden] {
     display: none;
   }
+  /* An outline, not a box shadow's spread: forced colors (High Contrast) keep outlines, in a system colour. */
   .guide-mark.card {
-    box-shadow:
-      0 0 0 3px var(--patience-guide-mark, #ffbf00),
-      0 0 14px 2px var(--patience-guide-mark, #ffbf00);
+    outline: 3px solid var(--patience-guide-mark, #ffbf00);
+    box-shadow: 0 0 14px 2px var(--patience-guide-mark, #ffbf00);
   }
   .guide-mark.target {
     outline: 3px dashed var(--patience-guide-mark, #ffbf00);

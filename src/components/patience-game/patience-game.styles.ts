@@ -238,8 +238,10 @@ export const gameStyles = [
       background: rgba(0, 0, 0, 0.28);
       font-size: 1.07em;
     }
+    /* The buttons wrap in a narrow game (large print, French: "Nouvelle partie" ran past its edge). */
     .message .actions {
       display: flex;
+      flex-wrap: wrap;
       gap: 6px;
       margin-left: auto;
     }

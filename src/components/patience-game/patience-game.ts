@@ -304,7 +304,8 @@ export class PatienceGame extends LitElement {
    * under the same key. A full or missing localStorage never stops play (one `patience-error` with
    * code `storage` says so). Tabs sharing a key: README "Many tabs". The settings the player chooses
    * in the settings panel are kept there too, and win over the attributes on the next visit. Reading
-   * it gives the key in use (never a refused one).
+   * it gives the key in use (never a refused one). With `guide` it is not used: a guide deals its own
+   * position and saves nothing.
    * @default null
    */
   @property({ hasChanged: always })
@@ -899,7 +900,9 @@ export class PatienceGame extends LitElement {
   /** Takes the `persist` key, or reports a bad one and keeps the key in use. @internal */
   private takePersist(): void {
     const store = this.controller.store;
-    const value: unknown = this.asked.persist ?? null;
+    // A guide keeps nothing: it deals its own position (not a saved game of another deal), plays it
+    // with its own settings, and does not save over the reader's game of that variant.
+    const value: unknown = this.guide ? null : (this.asked.persist ?? null);
     if (value === this.taken.persist) return;
     this.taken = { ...this.taken, persist: value };
     const problem = persistKeyProblem(value);
@@ -918,7 +921,7 @@ export class PatienceGame extends LitElement {
     const session = this.controller.session;
     this.identityAsked = false;
     if (changed.has('autoPlay') && session.ready) this.takeAutoPlay();
-    if (changed.has('persist') && session.ready) this.takePersist();
+    if ((changed.has('persist') || changed.has('guide')) && session.ready) this.takePersist();
     if (changed.has('theme') && session.ready) this.takeTheme();
     const deal = this.asked.deal;
     if (changed.has('deal') && deal !== null && deal !== undefined && deal !== 'any' && deal !== 'winnable') {

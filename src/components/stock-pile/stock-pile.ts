@@ -60,6 +60,12 @@ export class StockPile extends PileElement {
       [part~='hand']:focus-visible {
         box-shadow: 0 0 0 3px var(--patience-focus-ring, #7cc4ff);
       }
+      @media (forced-colors: active) {
+        [part~='hand']:focus-visible {
+          outline: 3px solid Highlight;
+          outline-offset: 2px;
+        }
+      }
       .draws .card,
       .redeals {
         cursor: pointer;

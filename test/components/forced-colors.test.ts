@@ -1,0 +1,80 @@
+/**
+ * Forced colors (Windows High Contrast): the browser replaces every colour by the system's and drops
+ * box shadows, so every ring the game draws with a box shadow (the keyboard focus on a pile, the piles
+ * a picked-up card may go to, a hint's cards, a guide step's card) needs an outline there, or a
+ * keyboard player no longer sees where the focus is.
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import '../../src/index.js';
+import type { PatienceGame } from '../../src/index.js';
+import { pileArea, settle } from '../helpers/game-driver.js';
+import { mountGame } from '../helpers/extra.js';
+import { HAND_GAME } from '../helpers/shapes.js';
+
+const press = (key: string): Promise<unknown> => executeServerCommand('press-keys', { keys: [key] });
+
+/** The element's outline as a person sees it: a style other than none, at least 2 px wide. */
+function outlined(el: Element): boolean {
+  const cs = getComputedStyle(el);
+  return cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) >= 2;
+}
+
+/** The element that has the focus, inside every shadow root. */
+function deepActive(): Element | null {
+  let a = document.activeElement;
+  while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+  return a;
+}
+
+describe('forced colors (High Contrast)', () => {
+  before(async () => {
+    await executeServerCommand('forced-colors', { active: true });
+    expect(matchMedia('(forced-colors: active)').matches).to.equal(true);
+  });
+  after(async () => {
+    await executeServerCommand('forced-colors', { active: false });
+  });
+
+  it('the focused pile, the hand and the piles a picked-up card may go to are outlined', async () => {
+    const el = await mountGame({ variant: HAND_GAME, seed: '7' });
+    el.focusBoard();
+    await press('ArrowDown');
+    await settle(el);
+    const pile = deepActive()!;
+    expect(pile.matches('[part~="base"]'), 'a pile has the focus').to.equal(true);
+    expect(outlined(pile), 'the focused pile').to.equal(true);
+    // The hand: pick its card up with Enter; the piles it may go to are marked as targets.
+    pileArea(el, 'hand').focus();
+    await press('Enter');
+    await settle(el);
+    expect(outlined(pileArea(el, 'hand')), 'the focused hand').to.equal(true);
+    const target = pileArea(el, 'waste-1');
+    await waitUntil(() => target.hasAttribute('data-target'), 'waste pile 1 is a target');
+    expect(outlined(target.querySelector('.placeholder')!), 'an empty target pile').to.equal(true);
+  });
+
+  it("a hint's cards are outlined, as its target pile is", async () => {
+    const el = await mountGame({ variant: HAND_GAME, seed: '7' });
+    const s = await el.hint();
+    await settle(el);
+    const card = pileArea(el, s!.move.from).querySelector('[part~="card"][part~="hint"] .base')!;
+    expect(outlined(card), 'the hint card').to.equal(true);
+    expect(outlined(pileArea(el, s!.move.to)), 'the hint target').to.equal(true);
+  });
+
+  it("a guide step's card is outlined", async () => {
+    const el = await fixture<PatienceGame>(html`
+      <patience-game style="width: 600px" variant=${HAND_GAME} seed="7" guide>
+        <patience-step move="hand waste-1">One.</patience-step>
+      </patience-game>
+    `);
+    await el.updateComplete;
+    const next = () => [...el.shadowRoot!.querySelectorAll('button')].find((b) => /Next/.test(b.textContent!));
+    await waitUntil(() => next(), 'the guide shows Next');
+    next()!.click();
+    const mark = () => el.shadowRoot!.querySelector('.guide-mark.card:not([hidden])');
+    await waitUntil(() => mark(), 'the step marks its card');
+    expect(outlined(mark()!), "the step's card").to.equal(true);
+  });
+});
