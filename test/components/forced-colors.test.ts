@@ -10,7 +10,7 @@ import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
 import { pileArea, settle } from '../helpers/game-driver.js';
 import { mountGame } from '../helpers/extra.js';
-import { HAND_GAME } from '../helpers/shapes.js';
+import { HAND_GAME, TABLEAU_GAME } from '../helpers/shapes.js';
 
 const press = (key: string): Promise<unknown> => executeServerCommand('press-keys', { keys: [key] });
 
@@ -61,6 +61,20 @@ describe('forced colors (High Contrast)', () => {
     const card = pileArea(el, s!.move.from).querySelector('[part~="card"][part~="hint"] .base')!;
     expect(outlined(card), 'the hint card').to.equal(true);
     expect(outlined(pileArea(el, s!.move.to)), 'the hint target').to.equal(true);
+  });
+
+  it('a face-down card shows a pattern on its back, alone and in a pile', async () => {
+    // Forced colors drop gradient backgrounds (computed as `none, none, none`): the back, a lattice of
+    // gradients, would be a blank card. A back must keep an image that draws something.
+    const drawn = /gradient|url\(/;
+    const card = await fixture<HTMLElement>(html`<playing-card code="AS" face-down></playing-card>`);
+    await (card as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    const alone = card.shadowRoot!.querySelector('.back')!;
+    expect(getComputedStyle(alone).backgroundImage, 'a standalone back').to.match(drawn);
+    const el = await mountGame({ variant: TABLEAU_GAME, seed: '7' });
+    const backs = [...el.shadowRoot!.querySelectorAll('*')].flatMap((n) => [...(n.shadowRoot?.querySelectorAll('.back') ?? [])]);
+    expect(backs.length, 'the game shows face-down cards').to.be.greaterThan(0);
+    for (const back of backs) expect(getComputedStyle(back).backgroundImage, 'a back in a pile').to.match(drawn);
   });
 
   it("a guide step's card is outlined", async () => {

@@ -285,6 +285,13 @@ export const cardInnerStyles = css`
     .base.selected {
       outline-color: Highlight;
     }
+
+    /* Forced colors drop gradient backgrounds: the back would be a blank card. A hatch in system colours. */
+    .back {
+      forced-color-adjust: none;
+      background: repeating-linear-gradient(45deg, CanvasText 0 1px, Canvas 1px 5px);
+      box-shadow: none;
+    }
   }
 `;
 
