@@ -572,3 +572,35 @@ describe('a variant, seed or deck set just before newGame()', () => {
     expect(el.state!.seed).to.equal('5');
   });
 });
+
+describe('a number seed (React 19 passes seed={42} as one)', () => {
+  const pilesOf = (el: PatienceGame): string => JSON.stringify(el.state!.piles);
+
+  it('an integer deals as its text, from the property and from newGame(); anything else is bad-seed and the game stays', async () => {
+    const byText = await mount({ seed: '42' });
+    const el = await mount({ seed: '7' });
+    const errors: string[] = [];
+    el.addEventListener('patience-error', (e) => errors.push(e.detail.code));
+    el.seed = 42 as unknown as string;
+    await el.updateComplete;
+    expect(errors).to.deep.equal([]);
+    expect(el.seed).to.equal('42');
+    expect(pilesOf(el)).to.equal(pilesOf(byText));
+    expect(el.newGame({ seed: 7 })).to.equal(true);
+    await el.updateComplete;
+    expect(el.seed).to.equal('7');
+    expect(el.newGame({ seed: 42 })).to.equal(true);
+    await el.updateComplete;
+    expect(pilesOf(el)).to.equal(pilesOf(byText));
+    expect(errors).to.deep.equal([]);
+    // Not an integer: refused, the game on the table stays.
+    for (const bad of [1.5, Number.NaN, Infinity, { seed: '1' }]) {
+      el.seed = bad as unknown as string;
+      await el.updateComplete;
+    }
+    expect(el.newGame({ seed: 1.5 })).to.equal(false);
+    expect(errors).to.deep.equal(['bad-seed', 'bad-seed', 'bad-seed', 'bad-seed', 'bad-seed']);
+    expect(el.seed).to.equal('42');
+    expect(pilesOf(el)).to.equal(pilesOf(byText));
+  });
+});

@@ -42,10 +42,19 @@ import { chunkFailed, chunkWatchers } from '../internal/chunk-error.js';
 export { formatTime };
 export type { HintSuggestion };
 
+/**
+ * A seed as the engine takes it: a finite integer number (React 19 passes `seed={42}` as one) as its
+ * text; anything else as it is (the engine refuses what is not text, with `bad-seed`).
+ */
+const seedText = <T>(seed: T): Exclude<T, number> | string => (Number.isInteger(seed) ? String(seed) : (seed as Exclude<T, number>));
+
 /** Options of {@link PatienceGame.newGame}. */
 export interface NewGameOptions {
-  /** Seed of the shuffle. Absent (and no deck): a new random seed. */
-  seed?: string;
+  /**
+   * Seed of the shuffle (an integer number is taken as its text: `42` is `'42'`). Absent (and no
+   * deck): a new random seed.
+   */
+  seed?: string | number;
   /** A preset deck order: 52 card codes, first dealt first. */
   deck?: string[];
   /**
@@ -244,7 +253,8 @@ export class PatienceGame extends LitElement {
 
   /**
    * Seed of the shuffle (any well-formed text of 1 to 200 characters, kept exactly; the same seed
-   * always deals the same game).
+   * always deals the same game). A finite integer number (React 19 passes `seed={42}` as one) is
+   * taken as its text: `42` deals as `'42'`; any other value that is not text is refused (`bad-seed`).
    * Absent: a random seed. Reading it gives the seed of the game on the table (null for a preset
    * deck); setting it deals that game.
    */
@@ -255,7 +265,7 @@ export class PatienceGame extends LitElement {
   }
   set seed(value: string | null) {
     this.identityAsked = true;
-    this.requested = { ...this.requested, seed: value === undefined || value === '' ? null : value };
+    this.requested = { ...this.requested, seed: value === undefined || value === '' ? null : seedText(value) };
   }
 
   /**
@@ -596,18 +606,19 @@ export class PatienceGame extends LitElement {
    * way). Fires `patience-deal`, or `patience-error` for a bad seed or deck (keeping the current game).
    * With `guide`, while the guide shows its steps, the reader takes the game over first (the guide is
    * not worked out again on the new deal; "Back to the guide" returns to its deal).
-   * @param options - `{ seed?: string; deck?: string[]; winnable?: boolean; ask?: boolean }`.
+   * @param options - `{ seed?: string | number; deck?: string[]; winnable?: boolean; ask?: boolean }` (an integer `seed` is taken as its text).
    * @returns {boolean} whether a game was dealt (false while `ask` waits for the player's answer).
    */
   newGame(options: NewGameOptions | null = {}): boolean {
     if (options?.ask && this.controller.session.inProgress) {
       // A bad seed or deck is refused at once, not after the question.
-      const { seed, deck } = options;
+      const { deck } = options;
+      const seed = seedText(options.seed);
       if ((seed != null || deck != null) && !this.controller.session.check(this.variant, { seed, deck })) return false;
       this.askNewGame({ ...options, ask: false });
       return false;
     }
-    const seed = options?.seed ?? null;
+    const seed = seedText(options?.seed ?? null);
     const deck = options?.deck ?? null;
     // The first deal of all (no game yet, as before the element is connected): the call's seed or deck
     // is the first deal, not a random deal and then this one.
