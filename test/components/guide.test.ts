@@ -281,6 +281,28 @@ describe('guide mode', function () {
     expect(piles(el)).to.equal(expected(variant, plan, 3));
   });
 
+  it("the page's script plays a move while the guide shows: the reader can undo that move, back to the step, not further", async () => {
+    const [variant, g] = Object.entries(guides)[0];
+    const plan = planOf(variant, g);
+    const { el } = await mountGuide(variant, g);
+    await press(el, 'next');
+    await press(el, 'next');
+    const atTwo = expected(variant, plan, 2);
+    expect(piles(el)).to.equal(atTwo);
+    expect(el.play(el.legalMoves()[0]), "the script's move").to.equal(true);
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('.guide-back'), 'handed over').to.not.equal(null);
+    expect(progress(el)).to.equal('Your game from step 2: undo goes back as far as here.');
+    expect(piles(el)).to.not.equal(atTwo);
+    expect(el.canUndo, "the script's move can be undone").to.equal(true);
+    expect(el.undo()).to.equal(true);
+    await settle(el);
+    expect(piles(el), 'undo back to step 2').to.equal(atTwo);
+    expect(el.canUndo, 'no undo past the step handed over at').to.equal(false);
+    expect(el.undo()).to.equal(false);
+    expect(piles(el)).to.equal(atTwo);
+  });
+
   it("the page's script deals or asks a hint while the guide shows: the reader takes over, the guide is not worked out on the new deal", async () => {
     const [variant, g] = Object.entries(guides)[0];
     const plan = planOf(variant, g);

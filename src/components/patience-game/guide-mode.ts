@@ -226,11 +226,18 @@ class Guide implements GuideMode {
     if (control === 'your-turn') void this.host.element.updateComplete.then(() => this.host.element.focusBoard());
   }
 
-  /** The reader plays on from the step shown; undo goes back no further than here. */
-  handOver(): void {
+  /**
+   * The reader plays on from the step shown; undo goes back no further than here. `from`: the game as
+   * the guide left it, when the page's script has moved since: the script's moves are the reader's to
+   * undo, back to that step (when the game still goes through it), not further.
+   */
+  handOver(from: Game | null = null): void {
     this.watching = false;
     this.handedAt = this.step;
-    this.host.session.undoFloor = this.host.session.game?.cursor ?? 0;
+    const game = this.host.session.game;
+    const cursor = game?.cursor ?? 0;
+    const at = from ? Math.min(from.cursor, cursor) : cursor;
+    this.host.session.undoFloor = from && game && from.states[at] === game.states[at] ? at : cursor;
     this.said = w.handedOver;
     this.sayings++;
     this.host.requestUpdate();
@@ -258,7 +265,7 @@ class Guide implements GuideMode {
     const session = this.host.session;
     // The steps, `start` or (while the guide shows) the deal changed: the guide is worked out again.
     // The page's script moved while the guide was showing: the game is handed over to the reader.
-    if (!this.check() && this.watching && session.game !== this.expected) this.handOver();
+    if (!this.check() && this.watching && session.game !== this.expected) this.handOver(this.expected);
     if (this.focusNext) {
       const which = this.focusNext;
       this.focusNext = null;
