@@ -145,6 +145,17 @@ const TABLEAU_ORDERS = [0, 0x2545f491, 1234567];
  * nodes or more are now unknown).
  */
 const LIMITED_SHARE = { plain: 0.25, tableau: 1 } as const;
+/**
+ * Without tableau piles, the share of the node budget the depth-first passes may spend before a beam
+ * search takes the rest (docs/solver.md "The beam"): there the search's `unknown` answers were wins
+ * it found only later, and a beam, which keeps the best few thousand positions at every depth, reaches
+ * many of them sooner.
+ */
+const DEPTH_FIRST_SHARE = 0.5;
+/** Nodes a beam spends per unit of width, per card of the game (about; measured on Sir Tommy: 4.8). */
+const BEAM_NODES_PER_WIDTH_CARD = 5;
+/** The narrowest beam worth its nodes: below it (small budgets, as a hint's samples have) the depth-first passes keep the whole budget. */
+const BEAM_MIN_WIDTH = 64;
 /** How a pass ends: out of nodes or time, a win found, or every position reachable in it explored. */
 const OUT_OF_BUDGET = -1;
 const FOUND = 1;
@@ -197,6 +208,12 @@ export function search(core: SolverCore, options: SolveOptions = {}): SolveResul
   const rootY = key[1];
   const orders = core.layout.tableau.length > 0 ? TABLEAU_ORDERS : [0];
   const limitedNodes = maxNodes * (core.layout.tableau.length > 0 ? LIMITED_SHARE.tableau : LIMITED_SHARE.plain);
+  // Without tableau piles, the depth-first passes stop at DEPTH_FIRST_SHARE of the budget and a beam
+  // as wide as the rest pays for takes over (when at least BEAM_MIN_WIDTH wide).
+  const afterPasses = Math.floor(maxNodes * (1 - DEPTH_FIRST_SHARE));
+  const widest = Math.floor(afterPasses / (BEAM_NODES_PER_WIDTH_CARD * core.layout.cardCount));
+  const beamWidth = core.layout.tableau.length === 0 && widest >= BEAM_MIN_WIDTH ? widest : 0;
+  const passNodes = beamWidth > 0 ? maxNodes - afterPasses : maxNodes;
   const tables = orders.map(() => TranspositionTable.forNodes(maxNodes));
   let table = tables[0];
   const prove = (x: number, y: number): void => {
@@ -302,12 +319,106 @@ export function search(core: SolverCore, options: SolveOptions = {}): SolveResul
         continue;
       }
       nodes++;
-      if (nodes >= maxNodes || ((nodes & 1023) === 0 && now() > deadline)) return OUT_OF_BUDGET;
+      if (nodes >= passNodes || ((nodes & 1023) === 0 && now() > deadline)) return OUT_OF_BUDGET;
       if (core.deadAfter(events) || !pushFrame(fEnd[f], budget, x, y)) prove(x, y);
     }
     return rootBudget === UNLIMITED || table.proven(rootX, rootY) ? EXHAUSTED : INCOMPLETE;
   };
 
+  /**
+   * The beam (docs/solver.md "The beam"): from the root, every position of a depth is expanded (its
+   * {@link SolverCore.searchMoves}, each followed by its forced moves), the children not seen before,
+   * not proved lost and not dead are scored ({@link SolverCore.beamScore}), and the best `width` of
+   * them (ties: the earlier first) make the next depth, until a win or none is left. It only looks for
+   * a win: a position it drops is not proved anything, so it never answers `lost`. The positions of a
+   * depth are kept in the order of their lines (parent, then move), and the board walks from one to
+   * the next by taking back moves to their common ancestor and playing on (its undo log), so a line is
+   * never replayed from the root. FOUND leaves the core at the win.
+   */
+  const beam = (width: number): number => {
+    const seen = TranspositionTable.forNodes(maxNodes - nodes);
+    // Depth d's positions: parent (in depth d − 1) and the move from it; depth 0 is the root.
+    const parents: Int32Array[] = [Int32Array.of(-1)];
+    const codes: Int32Array[] = [Int32Array.of(0)];
+    // The line the board is on: its position at each depth, and the undo log's length there.
+    const onLine: number[] = [0];
+    const logAt: number[] = [rootLog];
+    const chain: number[] = [];
+    const grown = <T extends Int32Array | Float64Array>(a: T): T => {
+      const b = new (a.constructor as new (n: number) => T)(a.length * 2);
+      b.set(a);
+      return b;
+    };
+    let buffer = new Int32Array(core.maxMoves);
+    let cParent = new Int32Array(1024);
+    let cCode = new Int32Array(1024);
+    let cScore = new Float64Array(1024);
+    core.undoTo(rootLog);
+    for (let d = 0; ; d++) {
+      const layerSize = parents[d].length;
+      let c = 0;
+      for (let e = 0; e < layerSize; e++) {
+        // Onto position e of depth d: back to the common ancestor, then its moves on.
+        let at = d;
+        let i = e;
+        chain.length = 0;
+        while (at > 0 && onLine[at] !== i) {
+          chain.push(i);
+          i = parents[at][i];
+          at--;
+        }
+        core.undoTo(logAt[at]);
+        for (let j = chain.length - 1; j >= 0; j--) {
+          at++;
+          const m = codes[at][chain[j]];
+          core.apply(mFrom(m), mTo(m), mCount(m), 0);
+          core.closureAfter(mFrom(m), mTo(m));
+          onLine[at] = chain[j];
+          logAt[at] = core.logLen;
+        }
+        const log = core.logLen;
+        if (buffer.length < core.maxMoves) buffer = new Int32Array(core.maxMoves);
+        const end = core.searchMoves(buffer, 0);
+        for (let k = 0; k < end; k++) {
+          const m = buffer[k];
+          const events = core.edgeEvents;
+          core.apply(mFrom(m), mTo(m), mCount(m), 0);
+          core.closureAfter(mFrom(m), mTo(m));
+          if (core.won) return FOUND;
+          core.key(key);
+          if (seen.visit(key[0], key[1], 0) === EXPLORE && !tables[0].proven(key[0], key[1])) {
+            nodes++;
+            if (nodes >= maxNodes || ((nodes & 1023) === 0 && now() > deadline)) return OUT_OF_BUDGET;
+            if (!core.deadAfter(events)) {
+              if (c === cParent.length) {
+                cParent = grown(cParent);
+                cCode = grown(cCode);
+                cScore = grown(cScore);
+              }
+              cParent[c] = e;
+              cCode[c] = m;
+              cScore[c] = core.beamScore();
+              c++;
+            }
+          }
+          core.undoTo(log);
+        }
+      }
+      if (c === 0) return EXHAUSTED;
+      // The best `width`, the earlier first among equals; then back in the order of their lines.
+      const order = Array.from({ length: c }, (_, x) => x);
+      if (c > width) {
+        order.sort((a, b) => cScore[b] - cScore[a] || a - b);
+        order.length = width;
+        order.sort((a, b) => a - b);
+      }
+      parents.push(Int32Array.from(order, (x) => cParent[x]));
+      codes.push(Int32Array.from(order, (x) => cCode[x]));
+      onLine[d + 1] = -1;
+    }
+  };
+
+  let outOfPasses = false;
   try {
     limited: for (const k of DISCREPANCY_PASSES) {
       for (let o = 0; o < orders.length; o++) {
@@ -316,16 +427,23 @@ export function search(core: SolverCore, options: SolveOptions = {}): SolveResul
         const r = pass(k);
         if (r === FOUND) return done('won');
         if (r === EXHAUSTED) return done('lost');
-        if (nodes >= maxNodes || now() > deadline) return done('unknown');
+        if (nodes >= passNodes || now() > deadline) {
+          outOfPasses = true;
+          break limited;
+        }
         if (nodes > limitedNodes) break limited;
       }
     }
   } finally {
     core.jitter = 0;
   }
-  table = tables[0];
-  const r = pass(UNLIMITED);
-  return done(r === FOUND ? 'won' : r === EXHAUSTED ? 'lost' : 'unknown');
+  if (!outOfPasses) {
+    table = tables[0];
+    const r = pass(UNLIMITED);
+    if (r !== OUT_OF_BUDGET) return done(r === FOUND ? 'won' : 'lost');
+  }
+  if (beamWidth > 0 && nodes < maxNodes && now() <= deadline && beam(beamWidth) === FOUND) return done('won');
+  return done('unknown');
 }
 
 // ---------------------------------------------------------------------------------------------
