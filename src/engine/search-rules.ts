@@ -67,6 +67,8 @@ export interface SearchRules {
    * regardless of suit (the rank-column shape), or with in-suit foundations that the hand and the piles
    * it feeds alone feed (the {@link futureCards} shape). A placement that buries cards needed at most
    * {@link BURY_SLACK} foundation steps sooner comes before an empty pile (docs/solver.md "Move order").
+   * These shapes also get the beam for the second half of a large budget (solver.ts; docs/solver.md
+   * "The beam"), whose score reads the same need of each card.
    */
   readonly buryOrder: boolean;
   /** Piles whose cards may leave only for a foundation (the dead tests' piles). */

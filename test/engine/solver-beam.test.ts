@@ -1,7 +1,7 @@
 /**
- * The solver's beam (docs/solver.md "The beam"): in a game without tableau piles, once the depth-first
- * passes have spent half of a budget that pays for a beam at least 64 positions wide, a beam search
- * takes the rest. It finds wins the passes reach only much later (or not at all within the budget),
+ * The solver's beam (docs/solver.md "The beam"): where hand placements are ordered by what they bury
+ * (`buryOrder`), once the depth-first passes have spent half of a budget that pays for a beam at least
+ * 64 positions wide, a beam search takes the rest. It finds wins the passes reach only much later (or not at all within the budget),
  * its lines replay, its answers are the same every time, and it never answers `lost`.
  */
 import assert from 'node:assert/strict';
