@@ -605,7 +605,7 @@ export class SolverCore {
    * released after it is needed (its release: the latest {@link distance} among it and the cards above
    * it). It only orders positions; no answer depends on it being right.
    */
-  beamScore(): number {
+  beamScore(empty = BEAM_EMPTY, delay = BEAM_DELAY): number {
     this.stamp = (this.stamp + 1) | 0;
     this.distMemo = true;
     try {
@@ -616,7 +616,7 @@ export class SolverCore {
         if (k !== K_WASTE_PILE && k !== K_TABLEAU) continue;
         const L = this.len[p];
         if (L === 0) {
-          score += BEAM_EMPTY;
+          score += empty;
           continue;
         }
         const o = p * this.cap;
@@ -624,7 +624,7 @@ export class SolverCore {
         for (let j = L - 1; j >= this.fd[p]; j--) {
           const d = this.distance(this.cards[o + j]);
           if (d > release) release = d;
-          else score -= (release - d) * BEAM_DELAY;
+          else score -= (release - d) * delay;
         }
       }
       return score;
