@@ -581,7 +581,7 @@ describe('a number seed (React 19 passes seed={42} as one)', () => {
     const el = await mount({ seed: '7' });
     const errors: string[] = [];
     el.addEventListener('patience-error', (e) => errors.push(e.detail.code));
-    el.seed = 42 as unknown as string;
+    el.seed = 42;
     await el.updateComplete;
     expect(errors).to.deep.equal([]);
     expect(el.seed).to.equal('42');

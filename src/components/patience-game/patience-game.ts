@@ -263,7 +263,7 @@ export class PatienceGame extends LitElement {
     const game = this.controller.session.game;
     return game ? game.seed : this.requested.seed;
   }
-  set seed(value: string | null) {
+  set seed(value: string | number | null) {
     this.identityAsked = true;
     this.requested = { ...this.requested, seed: value === undefined || value === '' ? null : seedText(value) };
   }

@@ -275,7 +275,7 @@ export const cardInnerStyles = css`
       inset 0 0 0 max(1px, calc(var(--_cw) * 2.8)) var(--_accent);
   }
 
-  /* ---------- small cards ---------- */
+  /* ---------- forced colors (High Contrast) ---------- */
 
   @media (forced-colors: active) {
     .base {
