@@ -447,8 +447,27 @@ describe('winnable deals', function () {
     const { el, deals } = await dealEight();
     const before = JSON.stringify(el.state);
     await settle(el);
-    el.newGame({ winnable: true });
-    await waitUntil(() => shown(el).includes('Looking for a winnable deal'), 'the search shows', { timeout: 10_000 });
+    // The element's winnable search gets a worker that never answers, so it is still looking when the
+    // key comes (a real worker finds most deals in milliseconds, and on a loaded machine it once did
+    // before the key arrived).
+    const RealWorker = window.Worker;
+    let made = 0;
+    class SilentWorker extends EventTarget {
+      constructor() {
+        super();
+        made++;
+      }
+      postMessage(): void {}
+      terminate(): void {}
+    }
+    window.Worker = SilentWorker as unknown as typeof Worker;
+    try {
+      el.newGame({ winnable: true });
+      await waitUntil(() => shown(el).includes('Looking for a winnable deal'), 'the search shows', { timeout: 10_000 });
+    } finally {
+      window.Worker = RealWorker;
+    }
+    expect(made, 'the search asked the silent worker').to.equal(1);
     pileArea(el, 'stock').focus();
     await sendKeys({ press: 'Escape' });
     await settle(el);
