@@ -322,6 +322,12 @@ export class SolverCore {
     this.board.apply(from, to, count, forced);
   }
 
+  /** Applies the move code `m` (legal) and then the forced moves it lets through ({@link closureAfter}): one step of a search. */
+  step(m: number): void {
+    this.apply(mFrom(m), mTo(m), mCount(m), 0);
+    this.closureAfter(mFrom(m), mTo(m));
+  }
+
   /** Takes back the last applied move. */
   undo(): void {
     this.board.undo();

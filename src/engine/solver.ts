@@ -284,6 +284,9 @@ export function search(core: SolverCore, options: SolveOptions = {}): SolveResul
     return true;
   };
 
+  /** Whether a search step that just counted a node must stop: `limit` nodes reached, or (checked every 1,024 nodes) the time cap. */
+  const spent = (limit: number): boolean => nodes >= limit || ((nodes & 1023) === 0 && now() > deadline);
+
   /** One depth-first pass with root budget `rootBudget` (UNLIMITED: plain depth-first search). */
   const pass = (rootBudget: number): number => {
     core.undoTo(rootLog);
@@ -319,8 +322,7 @@ export function search(core: SolverCore, options: SolveOptions = {}): SolveResul
       fNext[f] = i + 1;
       const m = moves[i];
       const events = core.edgeEvents;
-      core.apply(mFrom(m), mTo(m), mCount(m), 0);
-      core.closureAfter(mFrom(m), mTo(m));
+      core.step(m);
       if (core.won) return FOUND;
       core.key(key);
       const x = key[0];
@@ -331,7 +333,7 @@ export function search(core: SolverCore, options: SolveOptions = {}): SolveResul
         continue;
       }
       nodes++;
-      if (nodes >= passNodes || ((nodes & 1023) === 0 && now() > deadline)) return OUT_OF_BUDGET;
+      if (spent(passNodes)) return OUT_OF_BUDGET;
       if (core.deadAfter(events) || !pushFrame(fEnd[f], budget, x, y)) prove(x, y);
     }
     return rootBudget === UNLIMITED || table.proven(rootX, rootY) ? EXHAUSTED : INCOMPLETE;
@@ -383,8 +385,7 @@ export function search(core: SolverCore, options: SolveOptions = {}): SolveResul
         for (let j = chain.length - 1; j >= 0; j--) {
           at++;
           const m = codes[at][chain[j]];
-          core.apply(mFrom(m), mTo(m), mCount(m), 0);
-          core.closureAfter(mFrom(m), mTo(m));
+          core.step(m);
           onLine[at] = chain[j];
           logAt[at] = core.logLen;
         }
@@ -393,13 +394,12 @@ export function search(core: SolverCore, options: SolveOptions = {}): SolveResul
         for (let k = 0; k < end; k++) {
           const m = buffer[k];
           const events = core.edgeEvents;
-          core.apply(mFrom(m), mTo(m), mCount(m), 0);
-          core.closureAfter(mFrom(m), mTo(m));
+          core.step(m);
           if (core.won) return FOUND;
           core.key(key);
           if (seen.visit(key[0], key[1], 0) === EXPLORE && !tables[0].proven(key[0], key[1])) {
             nodes++;
-            if (nodes >= maxNodes || ((nodes & 1023) === 0 && now() > deadline)) return OUT_OF_BUDGET;
+            if (spent(maxNodes)) return OUT_OF_BUDGET;
             if (!core.deadAfter(events)) {
               if (c === cParent.length) {
                 cParent = grown(cParent);
