@@ -474,7 +474,7 @@ export class GameSession {
     this.save();
     this.host.emit(new PatienceDealEvent({ variant: variant.id, seed: game.seed, ...(this.winnable ? { winnable: true as const } : {}) }));
     this.reportMoves(game.opening);
-    this.reportOutcome();
+    this.reportOutcome(false);
   }
 
   private save(): void {
@@ -646,13 +646,16 @@ export class GameSession {
     }
   }
 
-  /** Fires the win or loss of this deal once each at most, never a loss after a win; runs the clock. */
-  private reportOutcome(): void {
+  /**
+   * Fires the win or loss of this deal once each at most, never a loss after a win. After a move
+   * (`moved`; not a deal or a resumed game, whose clock waits for the next move) runs a started clock.
+   */
+  private reportOutcome(moved = true): void {
     const state = this.current;
     const game = this._game;
     if (!state || !game) return;
     if (state.status !== 'playing') this.timer.pause();
-    else if (this.timer.hasStarted) this.timer.run(document.hidden);
+    else if (moved && this.timer.hasStarted) this.timer.run(document.hidden);
     if (state.status === 'won' && !this.wonReported) {
       this.wonReported = true;
       this.host.emit(new PatienceWinEvent({ variant: game.variant, seed: game.seed, moves: state.moves, elapsedMs: this.elapsedMs }));
@@ -758,11 +761,12 @@ export class GameSession {
 
   /** The clock: pause while the page is hidden, run again when shown. */
   visibility(hidden: boolean): void {
-    if (hidden) this.timer.pause();
-    else if (this.timer.hasStarted && this.status === 'playing') this.timer.run(false);
+    if (hidden) this.timer.suspend();
+    else if (this.status === 'playing') this.timer.resume();
   }
 
+  /** The element left the page: the clock stops, and runs again when it comes back (if it ran). */
   pauseClock(): void {
-    this.timer.pause();
+    this.timer.suspend();
   }
 }

@@ -441,6 +441,45 @@ describe('clock, counter and deal number', () => {
     other.remove();
   });
 
+  it('a resumed game keeps its saved time until its next move, whatever the page does meanwhile', async () => {
+    const key = freshKey();
+    const first = await mount({ seed: '5', persist: key });
+    first.play({ from: 'hand', to: 'waste-1' });
+    await new Promise((r) => setTimeout(r, 60));
+    first.play(first.legalMoves().find((m) => m.from === 'hand')!); // saved with the time so far
+    first.remove();
+    const el = await fixture<PatienceGame>(html`<patience-game variant=${HAND_GAME} persist=${key}></patience-game>`);
+    await el.updateComplete;
+    expect(el.seed).to.equal('5');
+    const saved = el.elapsedMs;
+    expect(saved, 'resumed at its saved time').to.be.greaterThan(40);
+    const still = async (why: string) => {
+      await new Promise((r) => setTimeout(r, 80));
+      expect(el.elapsedMs, why).to.equal(saved);
+    };
+    await still('the resumed clock waits for a move');
+    // The player switches tabs and comes back.
+    const hidden = Object.getOwnPropertyDescriptor(Document.prototype, 'hidden')!;
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Object.defineProperty(document, 'hidden', hidden);
+    delete (document as unknown as Record<string, unknown>).hidden;
+    document.dispatchEvent(new Event('visibilitychange'));
+    await still('after the page was hidden and shown again');
+    // A framework moves the element.
+    const other = document.createElement('div');
+    document.body.append(other);
+    other.append(el);
+    await el.updateComplete;
+    await still('after the element was moved');
+    // The next move starts it.
+    el.play(el.legalMoves().find((m) => m.from === 'hand')!);
+    await new Promise((r) => setTimeout(r, 80));
+    expect(el.elapsedMs, 'runs from the next move').to.be.greaterThan(saved + 40);
+    other.remove();
+    localStorage.removeItem(`${key}:game:${HAND_GAME}`);
+  });
+
   it('shows the deal number and plays a deal typed by the player', async () => {
     const el = await mount({ seed: '5' });
     const menu = el.shadowRoot!.querySelector<HTMLDetailsElement>('.deal-menu')!;
