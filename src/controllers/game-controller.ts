@@ -19,6 +19,7 @@ import { buildSnapshot } from './snapshot.js';
 import { GameSession, type Change } from './game-session.js';
 import { GameStore } from './game-store.js';
 import { withLocale, type Locale } from '../i18n/locale.js';
+import { afterPaint } from './after-paint.js';
 
 export type { PublicGameState, PublicPile, HistoryEntry, Change } from './game-session.js';
 export type { Notice } from './announcer.js';
@@ -154,10 +155,12 @@ export class GameController implements ReactiveController {
     // again with them. A failed load is tried again at the next update.
     this.spoken ??= spokenWords()
       ? Promise.resolve()
-      : loadSpokenWords().then(
-          () => this.host.requestUpdate(),
-          () => void (this.spoken = null),
-        );
+      : afterPaint()
+          .then(loadSpokenWords)
+          .then(
+            () => this.host.requestUpdate(),
+            () => void (this.spoken = null),
+          );
     if (this.pending.length === 0) return;
     const events = this.pending.splice(0);
     const rendered = this.options.rendered;

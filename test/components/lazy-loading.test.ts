@@ -93,4 +93,25 @@ describe('modules loaded on first use', () => {
     // Its styles came with it: the panel is laid over the table.
     expect(getComputedStyle(panel!).position).to.equal('absolute');
   });
+
+  it('dragging starts only after the first paint, even when the page has it already', async () => {
+    await mount(); // the page has the module now
+    const el = document.createElement('patience-game');
+    el.style.width = '600px';
+    document.body.append(el);
+    const dragging = () =>
+      [...el.shadowRoot!.querySelectorAll('stock-pile, waste-pile, foundation-pile, tableau-pile')].some(
+        (p) => !!(p as unknown as { drag?: unknown }).drag,
+      );
+    try {
+      // The first render runs in microtasks of this task; no frame can come between them.
+      for (let i = 0; i < 50; i++) await Promise.resolve();
+      expect(el.shadowRoot!.querySelectorAll('waste-pile').length, 'rendered').to.be.greaterThan(0);
+      expect(dragging(), 'in the task of the first render').to.equal(false);
+      await el.updateComplete;
+      expect(dragging(), 'after the first paint').to.equal(true);
+    } finally {
+      el.remove();
+    }
+  });
 });

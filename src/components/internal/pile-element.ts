@@ -16,6 +16,7 @@ import type * as DragModule from '../../controllers/drag-controller.js';
 import { cardContents, cardTone, faceLayout } from '../playing-card/card-face.js';
 import { cardInnerStyles, cardSizeStyles } from '../playing-card/playing-card.styles.js';
 import { courtPaintStyles } from '../playing-card/court-paint.styles.js';
+import { afterPaint } from '../../controllers/after-paint.js';
 import { withLocale } from '../../i18n/locale.js';
 
 /** Card height as a multiple of its width (cards are 5 : 7). */
@@ -276,7 +277,9 @@ export abstract class PileElement extends LitElement {
 
   protected override firstUpdated(changed: PropertyValues): void {
     super.firstUpdated(changed);
-    this.dragLoading = loadDrag().then((m) => void (this.drag ??= new m.DragController(this, () => this.actions)), noop);
+    this.dragLoading = afterPaint()
+      .then(loadDrag)
+      .then((m) => void (this.drag ??= new m.DragController(this, () => this.actions)), noop);
   }
 
   /** `updateComplete` also waits for dragging to load (after the first paint). @internal */

@@ -38,6 +38,7 @@ import '../tableau-pile/tableau-pile.js';
 import '../playing-card/playing-card.js';
 import { cardSizeTokens } from '../playing-card/playing-card.styles.js';
 import { chunkFailed, chunkWatchers } from '../internal/chunk-error.js';
+import { afterPaint } from '../../controllers/after-paint.js';
 
 export { formatTime };
 export type { HintSuggestion };
@@ -470,7 +471,7 @@ export class PatienceGame extends LitElement {
       if (!this.positionsBefore && this.hasUpdated && motion?.enabled()) {
         const touched = this.inPlay!.touchedPiles(this.controller.pendingChanges);
         if (touched === null || touched.size > 0) this.positionsBefore = motion.measure(touched, this.fit.measured);
-      } else if (this.hasUpdated && !this.inPlay) void this.loadInPlay();
+      } else if (this.hasUpdated && !this.inPlay) void afterPaint().then(() => this.loadInPlay());
       this.snapshot = snapshot;
     },
     rendered: () => this.piles().then(() => undefined),
@@ -1048,7 +1049,7 @@ export class PatienceGame extends LitElement {
 
   protected override firstUpdated(changed: PropertyValues): void {
     super.firstUpdated(changed);
-    void this.loadInPlay();
+    void afterPaint().then(() => this.loadInPlay());
   }
 
   /**
