@@ -384,6 +384,19 @@ describe('guide mode', function () {
     });
   }
 
+  it('focusBoard() while the guide shows its steps puts the focus on its Next button (the board takes no input then)', async () => {
+    const [variant, g] = Object.entries(guides)[0];
+    const { el } = await mountGuide(variant, g);
+    (document.activeElement as HTMLElement | null)?.blur();
+    el.focusBoard();
+    focusKept(el, 'focusBoard()');
+    expect(el.shadowRoot!.activeElement?.className ?? '').to.equal('guide-next');
+    // Enter there plays the first step, as a reader's key would.
+    const before = progress(el);
+    await key(el, 'Enter');
+    expect(progress(el), 'Enter on the focused Next').to.not.equal(before);
+  });
+
   it('steps wrapped in other markup (a CMS puts each in a <p>) are the guide’s steps', async () => {
     const [variant, g] = Object.entries(guides)[0];
     const plan = planOf(variant, g);

@@ -1105,8 +1105,12 @@ export class PatienceGame extends LitElement {
     await celebrating;
   }
 
-  /** Puts the focus on the board's pile with the tab stop. */
+  /**
+   * Puts the focus on the board's pile with the tab stop; while a guide shows its steps (the board
+   * takes no input then), on the guide's Next button.
+   */
   focusBoard(): void {
+    if (this.guideSeat.watching) return this.renderRoot.querySelector<HTMLElement>('.guide-next')?.focus();
     const id = this.snapshot?.focus;
     if (!id) return;
     for (const pile of this.renderRoot.querySelectorAll<PileElement>(PILE_TAGS)) {
