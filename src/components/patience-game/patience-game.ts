@@ -730,7 +730,11 @@ export class PatienceGame extends LitElement {
     return this.controller.session.historyText;
   }
 
-  /** Playing time in ms: from the first move, paused while the page is hidden and once the game is over. */
+  /**
+   * Playing time in ms: from the first move, paused while the page is hidden or the element is off it,
+   * and once the game is over. A resumed game (`persist`, `restore()`) starts from its saved time at its
+   * next move.
+   */
   get elapsedMs(): number {
     return this.controller.session.elapsedMs;
   }
