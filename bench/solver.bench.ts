@@ -30,6 +30,7 @@ import {
   type GameState,
   type LossSearchStats,
 } from '../src/engine/rules.js';
+import { wilson } from '../src/engine/players.js';
 import { greedyPlay, solve, solverCore } from '../src/engine/solver.js';
 import type { VariantDefinition } from '../src/engine/vocabulary.js';
 import { variants } from '../src/variants/index.js';
@@ -71,17 +72,6 @@ function prng(seed: number): (n: number) => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return (((t ^ (t >>> 14)) >>> 0) % n) | 0;
   };
-}
-
-/** Wilson score interval for k successes in n, 95%. */
-function wilson(k: number, n: number): [number, number] {
-  if (n === 0) return [0, 0];
-  const z = 1.96;
-  const p = k / n;
-  const d = 1 + (z * z) / n;
-  const c = p + (z * z) / (2 * n);
-  const r = z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
-  return [(c - r) / d, (c + r) / d];
 }
 
 const quantile = (sorted: readonly number[], q: number): number =>
