@@ -159,7 +159,10 @@ export class Solver {
         } else if (host.deal(variant, null, false)) this.game.note(winnableNotFound);
         resolve();
       };
-      const stopTimer = timer(Math.max(0, host.waitMs() - (performance.now() - search.since)), () => finish(null));
+      // At most setTimeout's longest delay (2³¹ − 1 ms), which a longer one (`Infinity`: wait as long
+      // as the search takes) would otherwise overflow into firing at once.
+      const wait = Math.min(2 ** 31 - 1, Math.max(0, host.waitMs() - (performance.now() - search.since)));
+      const stopTimer = timer(wait, () => finish(null));
       search.stop = () => {
         stopTimer();
         task.cancel();

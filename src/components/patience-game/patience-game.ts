@@ -382,7 +382,10 @@ export class PatienceGame extends LitElement {
     this.asked = { ...this.asked, deal: absentIfEmpty(value) };
   }
 
-  /** How long a winnable deal is looked for before an ordinary one is dealt, in ms (default 2000). */
+  /**
+   * How long a winnable deal is looked for before an ordinary one is dealt, in ms (default 2000);
+   * `Infinity` (or any wait over 2³¹ − 1 ms, setTimeout's limit) waits as long as the search takes.
+   */
   @property({ attribute: false }) winnableWaitMs = 2000;
 
   /**
