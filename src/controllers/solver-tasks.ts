@@ -17,6 +17,7 @@ import {
   winnableFound,
   winnableNotFound,
   winnableStopped,
+  hintStopped,
   winnableStoppedDealt,
 } from '../i18n/hint-words.js';
 import { ui } from '../i18n/words.js';
@@ -173,6 +174,11 @@ export class Solver {
         () => finish(null),
       );
     });
+  }
+
+  /** Escape stopped a hint being looked for: says so. */
+  hintStopped(): void {
+    this.game.note(hintStopped);
   }
 
   /** Escape stopped the search for a winnable deal of `variant`: says so; with no game yet, deals an ordinary one. */

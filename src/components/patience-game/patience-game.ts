@@ -1257,7 +1257,7 @@ export class PatienceGame extends LitElement {
       if (this.panel) this.closePanel();
       else if (this.showKeys) this.closeKeys();
       else if (this.confirming) this.cancelNewGame();
-      else if (this.solver.thinking) this.solver.cancelHint();
+      else if (this.solver.thinking) this.solver.cancelHint(true);
       else if (!this.solver.cancelSearch()) return false;
       return true;
     },
