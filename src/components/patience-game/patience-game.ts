@@ -273,7 +273,7 @@ export class PatienceGame extends LitElement {
    * attribute separates them with spaces or commas. Takes precedence over `seed`. Reading it gives the
    * deck of the game on the table when it was dealt from a preset order, else null. A deck with the
    * same codes as the one set last asks for nothing (React sets a new array at every render); use
-   * `newGame({ deck })` or `restart()` to deal it again.
+   * `newGame({ deck })` to deal it again.
    */
   @property({ converter: deckConverter, hasChanged: always })
   get deck(): string[] | null {
