@@ -17,29 +17,16 @@ export type PatienceEventProps = {
 };
 
 /**
- * The props of `<patience-game>` in JSX: its properties (React 19 sets a prop the element has as a
- * property: `seed={42}`, `deck={[…]}`, `autoPlay="off"`), the attributes spelled with a hyphen (set
- * as attributes: `four-colour`, `no-animation`, …), and its events ({@link PatienceEventProps}).
+ * The props of `<patience-game>` in JSX: the properties whose attribute has the same name (`variant`,
+ * `seed` as text or a number, `theme`, `persist`, `deal`, `guide`, `start`), the property-only ones
+ * (`deck`, `winnableWaitMs`), the settings by their attribute spelling (`auto-play`, `four-colour`,
+ * `no-animation`, …), and its events ({@link PatienceEventProps}). The camelCase spellings of those
+ * settings (`autoPlay`, `hideTimer`) are left out on purpose: server rendering (react-dom/server,
+ * Next.js) writes them as attributes the element does not read (`autoplay`, `hidetimer`), and
+ * hydration does not set them again, so they were silently lost.
  */
 export type PatienceGameProps = Partial<
-  Pick<
-    PatienceGame,
-    | 'variant'
-    | 'deck'
-    | 'autoPlay'
-    | 'persist'
-    | 'theme'
-    | 'fourColour'
-    | 'noStats'
-    | 'noSettings'
-    | 'hideTimer'
-    | 'hideCounter'
-    | 'noAnimation'
-    | 'deal'
-    | 'winnableWaitMs'
-    | 'guide'
-    | 'start'
-  >
+  Pick<PatienceGame, 'variant' | 'deck' | 'persist' | 'theme' | 'deal' | 'winnableWaitMs' | 'guide' | 'start'>
 > & {
   /** Text, or a finite integer number (dealt as its text). */
   seed?: string | number | null;

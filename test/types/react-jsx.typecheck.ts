@@ -2,7 +2,8 @@
  * Compile-only check (run by `npm run typecheck`; never executed) of README "React and other JSX
  * frameworks": the declaration a React 19 + TypeScript app writes once, as the README gives it, then
  * what `<patience-game …>` in TSX is checked against (`JSX.IntrinsicElements['patience-game']`): the
- * props React 19 sets as properties (`seed={42}`, `deck`), the hyphenated attributes, `ref`, and the
+ * props React 19 sets as properties (`seed={42}`, `deck`), the settings by their attribute spelling
+ * (`auto-play`: the camelCase `autoPlay` is rejected, as server rendering loses it), `ref`, and the
  * `onpatience-*` listeners with their event classes. `// @ts-expect-error` lines prove wrong props are
  * rejected. (Without the declaration, `<patience-game>` in TSX fails: TS2339, no such intrinsic element.)
  */
@@ -29,10 +30,10 @@ export function reactProps(ref: { current: PatienceGame | null }): GameProps[] {
     variant: variantIds[0],
     seed: 42,
     deck: ['AS', '2S'],
-    autoPlay: 'off',
+    'auto-play': 'off',
     'four-colour': true,
     'no-animation': true,
-    hideTimer: true,
+    'hide-timer': true,
     className: 'brand',
     lang: 'fr',
     'onpatience-move': (e) => e.detail.moves.toFixed(),
@@ -40,8 +41,12 @@ export function reactProps(ref: { current: PatienceGame | null }): GameProps[] {
     'onpatience-error': (e) => e.detail.code === 'missing-file',
     'onpatience-before-move': (e) => e.preventDefault(),
   };
-  // @ts-expect-error autoPlay is 'safe' or 'off'
-  const badAutoPlay: GameProps = { autoPlay: 'always' };
+  // @ts-expect-error auto-play is 'safe' or 'off'
+  const badAutoPlay: GameProps = { 'auto-play': 'always' };
+  // @ts-expect-error camelCase settings are lost in server rendering (written as `autoplay`): auto-play
+  const camelAutoPlay: GameProps = { autoPlay: 'off' };
+  // @ts-expect-error the same for hideTimer (written as `hidetimer`): hide-timer
+  const camelHideTimer: GameProps = { hideTimer: true };
   // @ts-expect-error a seed is text or a number
   const badSeed: GameProps = { seed: {} };
   // @ts-expect-error a move has no `winner` in its detail
@@ -49,5 +54,5 @@ export function reactProps(ref: { current: PatienceGame | null }): GameProps[] {
   // @ts-expect-error there is no patience-moved event
   const badEvent: GameProps = { 'onpatience-moved': () => undefined };
   const step: JSX.IntrinsicElements['patience-step'] = { move: 'hand foundation-1', children: 'Caption' };
-  return [ok, badAutoPlay, badSeed, badDetail, badEvent, step as GameProps];
+  return [ok, badAutoPlay, camelAutoPlay, camelHideTimer, badSeed, badDetail, badEvent, step as GameProps];
 }
