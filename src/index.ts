@@ -5,7 +5,7 @@
  */
 // First: says why, when the page's Content Security Policy keeps Lit from starting (csp-guard.ts).
 import './components/internal/csp-guard.js';
-export { PatienceGame, type NewGameOptions } from './components/patience-game/patience-game.js';
+export { PatienceGame, type NewGameOptions, type HintSuggestion } from './components/patience-game/patience-game.js';
 export { StockPile } from './components/stock-pile/stock-pile.js';
 export { WastePile } from './components/waste-pile/waste-pile.js';
 export { FoundationPile } from './components/foundation-pile/foundation-pile.js';

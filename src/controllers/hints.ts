@@ -112,11 +112,13 @@ export class SolverFeatures {
     return promise;
   }
 
-  /** Drops the hint being computed (its promise rejects with an `AbortError`). */
-  cancelHint(): void {
+  /** Drops the hint being computed (its promise rejects with an `AbortError`); `said` (Escape): and says so. */
+  cancelHint(said?: boolean): void {
     const job = this.hintJob;
     this.hintJob = null;
     job?.drop();
+    // Escape: says so (the solver, which said it was looking, is loaded).
+    if (said) this.loaded?.hintStopped();
   }
 
   // ------------------------------------------------------------------------------------------

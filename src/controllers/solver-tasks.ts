@@ -17,6 +17,7 @@ import {
   winnableFound,
   winnableNotFound,
   winnableStopped,
+  hintStopped,
   winnableStoppedDealt,
 } from '../i18n/hint-words.js';
 import { ui } from '../i18n/words.js';
@@ -159,7 +160,10 @@ export class Solver {
         } else if (host.deal(variant, null, false)) this.game.note(winnableNotFound);
         resolve();
       };
-      const stopTimer = timer(Math.max(0, host.waitMs() - (performance.now() - search.since)), () => finish(null));
+      // At most setTimeout's longest delay (2³¹ − 1 ms), which a longer one (`Infinity`: wait as long
+      // as the search takes) would otherwise overflow into firing at once.
+      const wait = Math.min(2 ** 31 - 1, Math.max(0, host.waitMs() - (performance.now() - search.since)));
+      const stopTimer = timer(wait, () => finish(null));
       search.stop = () => {
         stopTimer();
         task.cancel();
@@ -170,6 +174,11 @@ export class Solver {
         () => finish(null),
       );
     });
+  }
+
+  /** Escape stopped a hint being looked for: says so. */
+  hintStopped(): void {
+    this.game.note(hintStopped);
   }
 
   /** Escape stopped the search for a winnable deal of `variant`: says so; with no game yet, deals an ordinary one. */

@@ -4,6 +4,7 @@
  * @module
  */
 export type { MoveRecord } from './move-record.js';
+export type { PatienceGameProps, PatienceEventProps } from './jsx-props.js';
 export * from './deal.js';
 export * from './before-move.js';
 export * from './move.js';

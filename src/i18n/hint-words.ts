@@ -79,6 +79,8 @@ export const noHint = (): string => msg('No move to suggest.');
 export const noHintWon = (): string => msg('The game is won: no move is left to suggest.');
 export const noHintOver = (): string => msg('The game is over: no move is left to suggest.');
 export const hintFailed = (): string => msg('No hint now: the solver stopped.');
+/** Escape stopped a hint being looked for. */
+export const hintStopped = (): string => msg('Stopped looking for a hint.');
 
 /** Announced with a deal the solver proved winnable. */
 export const winnableFound = (seed: string): string => msg(str`Deal ${seed} can be won: the solver won it.`);

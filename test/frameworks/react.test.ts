@@ -6,15 +6,15 @@
  * Written with React.createElement, so no JSX transform is needed. React is CommonJS; the WTR config
  * converts it to ES modules as it is served (see web-test-runner.config.mjs).
  */
-import { expect } from '@open-wc/testing';
-import { resetMouse, setViewport } from '@web/test-runner-commands';
-import { createElement, type ReactNode } from 'react';
+import { expect, waitUntil } from '@open-wc/testing';
+import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
+import { createElement, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import '../../src/index.js';
 import type { PatienceDealDetail, PatienceGame, PatienceMoveDetail } from '../../src/index.js';
 import { variants } from '../../src/variants/index.js';
-import { clickMove } from '../helpers/game-driver.js';
+import { centerOf, clickMove } from '../helpers/game-driver.js';
 import { HAND_GAME, LOCKING_GAME, TABLEAU_GAME, pileOf } from '../helpers/shapes.js';
 
 /** AC 2C 3C … KC AD … KS: suit by suit, each in rank order. */
@@ -158,6 +158,49 @@ describe('<patience-game> in React 19', () => {
     expect(log.deals).to.have.length(3);
     expect(el.deck === reversed).to.equal(true);
     expect(el.state!.piles.hand.cards).to.deep.equal(['KS']);
+  });
+
+  it('an inline deck={[…]} re-rendered (a new array, the same codes) keeps the game the player started with New game', async () => {
+    const log: Log = { deals: [], moves: [] };
+    // An app that shows the move count from patience-move: each move re-renders it, and React sets
+    // the inline deck (a new array each render) on the element again.
+    function App(): ReactNode {
+      const [moves, setMoves] = useState(0);
+      return createElement(
+        'div',
+        null,
+        createElement('p', { className: 'moves' }, `Moves: ${moves}`),
+        createElement('patience-game', {
+          variant: HAND_GAME,
+          'no-animation': true,
+          deck: [...DECK],
+          'onpatience-deal': (e: CustomEvent<PatienceDealDetail>) => log.deals.push(e.detail),
+          'onpatience-move': (e: CustomEvent<PatienceMoveDetail>) => setMoves(e.detail.moves),
+        }),
+      );
+    }
+    const el = render(createElement(App));
+    await el.updateComplete;
+    expect(log.deals).to.deep.equal([{ variant: HAND_GAME, seed: null }]);
+    // The player deals a new game with the New game button (no move made: no question first).
+    await sendMouse({ type: 'click', position: centerOf(el.shadowRoot!.querySelector('.toolbar .new-game')!) });
+    await el.updateComplete;
+    const seed = el.seed;
+    expect(seed).to.be.a('string');
+    expect(log.deals).to.have.length(2);
+    // A move, with real clicks: the app re-renders with the move count.
+    await clickMove(el, 'hand', 'waste-1');
+    await waitUntil(() => container.querySelector('.moves')!.textContent === 'Moves: 1', 'the app re-rendered');
+    await el.updateComplete;
+    expect(el.seed).to.equal(seed);
+    expect(el.state!.moves).to.equal(1);
+    expect(log.deals).to.have.length(2);
+    expect(el.stats.lost).to.equal(0);
+    // The app's next render (another move) still keeps it.
+    flushSync(() => root.render(createElement(App)));
+    await el.updateComplete;
+    expect(el.seed).to.equal(seed);
+    expect(log.deals).to.have.length(2);
   });
 
   it('sets hyphenated props as attributes and camelCase props as properties', async () => {

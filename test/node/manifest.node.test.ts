@@ -347,4 +347,27 @@ describe('custom-elements.json', () => {
       assert.deepEqual(untypedMethodSignatures(), []);
     });
   });
+
+  describe("the docs' list of <patience-game>'s parts", () => {
+    /**
+     * The part names in backticks of the paragraph that starts with `Parts:` in a doc, up to its first
+     * blank line: what a themer reads as the parts `patience-game::part(…)` reaches.
+     */
+    function partsListed(file: string): string[] {
+      const text = readFileSync(join(root, file), 'utf8');
+      const start = text.search(/^Parts:/m);
+      assert.ok(start >= 0, `${file} has a paragraph starting "Parts:"`);
+      const paragraph = text.slice(start).split(/\n\s*\n/)[0];
+      // Selectors (`::part(card hint)`) and states (`:state(…)`) name no new part.
+      const names = [...paragraph.matchAll(/`([a-z-]+)`/g)].map(([, name]) => name);
+      return [...new Set(names)].sort();
+    }
+    const gameParts = (): string[] => (element('patience-game').cssParts ?? []).map((p) => p.name).sort();
+
+    for (const file of ['README.md', 'stories/theming.mdx']) {
+      it(`${file} lists exactly the parts the game exposes (custom-elements.json)`, () => {
+        assert.deepEqual(partsListed(file), gameParts());
+      });
+    }
+  });
 });

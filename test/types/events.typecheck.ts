@@ -8,6 +8,7 @@
  * Everything is imported from the package entry point (src/index.ts), as a consumer would.
  */
 import type {
+  HintSuggestion,
   MoveRecord,
   PatienceBeforeMoveEvent,
   PatienceDealEvent,
@@ -64,11 +65,14 @@ export function elementTypes(): void {
   const saved: string = el.serialize();
   el.restore(saved);
   const replayed: Promise<boolean> = el.replay(200);
+  // hint()'s answer, by the name custom-elements.json gives it, from the package entry point.
+  expectType<Equals<Awaited<ReturnType<PatienceGame['hint']>>, HintSuggestion | null>>();
+  const suggested = el.hint().then((h) => h && [h.move.from, h.cards, h.winRate, h.samples, h.wins, h.exact, h.fallback]);
   const state: PublicGameState | null = el.state;
   if (!state) return;
   const status: 'playing' | 'won' | 'lost' = state.status;
   const top: string | undefined = state.piles['waste-1']?.cards.at(-1);
-  use(variant, seed, deck, hide, moves, played, dealt, undone, redone, replayed, status, top);
+  use(variant, seed, deck, hide, moves, played, dealt, undone, redone, replayed, suggested, status, top);
 }
 
 export function eventTypes(el: PatienceGame): void {

@@ -272,7 +272,9 @@ export class PatienceGame extends LitElement {
   /**
    * A preset deck order (docs/rules.md "Deck orders"): 52 card codes (104 in a two-deck game, the second deck's ending in `2`), first dealt first; the
    * attribute separates them with spaces or commas. Takes precedence over `seed`. Reading it gives the
-   * deck of the game on the table when it was dealt from a preset order, else null.
+   * deck of the game on the table when it was dealt from a preset order, else null. A deck with the
+   * same codes as the one set last asks for nothing (React sets a new array at every render); use
+   * `newGame({ deck })` to deal it again.
    */
   @property({ converter: deckConverter, hasChanged: always })
   get deck(): string[] | null {
@@ -286,9 +288,16 @@ export class PatienceGame extends LitElement {
     return this.deckCodes.codes;
   }
   set deck(value: string[] | null) {
+    // The same codes as the deck set last ask for nothing: React sets a new array at every render
+    // (`deck={[…]}`), which would deal the preset deck again over a game the player started since.
+    const key = value && String(value);
+    if (key && key === this.deckKey) return;
+    this.deckKey = key;
     this.identityAsked = true;
     this.requested = { ...this.requested, deck: value ?? null };
   }
+  /** The codes of the deck set last (joined), until a deal from it is refused. @internal */
+  private deckKey?: string | null;
 
   /**
    * Automatic play of safe cards to the foundations: `safe` (default) or `off`. Any other value fires
@@ -383,7 +392,10 @@ export class PatienceGame extends LitElement {
     this.asked = { ...this.asked, deal: absentIfEmpty(value) };
   }
 
-  /** How long a winnable deal is looked for before an ordinary one is dealt, in ms (default 2000). */
+  /**
+   * How long a winnable deal is looked for before an ordinary one is dealt, in ms (default 2000);
+   * `Infinity` (or any wait over 2³¹ − 1 ms, setTimeout's limit) waits as long as the search takes.
+   */
   @property({ attribute: false }) winnableWaitMs = 2000;
 
   /**
@@ -959,7 +971,11 @@ export class PatienceGame extends LitElement {
       if (!(variant !== session.game?.variant && session.resume(variant, wanted))) {
         // With deal="winnable", a new deal without a seed or deck is a winnable one (as newGame() deals).
         if (seed === null && deck === null && this.deal === 'winnable' && variantIds.includes(variant)) this.solver.findWinnable(variant);
-        else if (!session.deal(variant, { seed, deck })) this.requestTable();
+        else if (!session.deal(variant, { seed, deck })) {
+          // Refused (and reported): the same deck set again is reported again.
+          this.deckKey = null;
+          this.requestTable();
+        }
       }
     }
     if (changed.has('snapshot') && (changed.get('snapshot') as GameSnapshot | undefined)?.state !== this.snapshot?.state) {
@@ -1250,7 +1266,7 @@ export class PatienceGame extends LitElement {
       if (this.panel) this.closePanel();
       else if (this.showKeys) this.closeKeys();
       else if (this.confirming) this.cancelNewGame();
-      else if (this.solver.thinking) this.solver.cancelHint();
+      else if (this.solver.thinking) this.solver.cancelHint(true);
       else if (!this.solver.cancelSearch()) return false;
       return true;
     },

@@ -312,6 +312,7 @@
 'saa851578efea8575': `Fünf`,
 'saaa8827fab800932': `Fünfen`,
 'saab875d8cfcfe712': `Aussehen`,
+'saadbe08c7dad81f6': `Suche nach einem Tipp abgebrochen.`,
 'sab26af21731a35a1': `den Talon erneut durchzugehen und Karten zwischen Stapeln umzuschichten führt zu keinem anderen Zug`,
 'sac895c732f350ac5': `Dunkel`,
 'sacbb1ccb24f8f136': str`${0} und ${1}`,

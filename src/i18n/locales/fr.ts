@@ -312,6 +312,7 @@
 'saa851578efea8575': `cinq`,
 'saaa8827fab800932': `les cinq`,
 'saab875d8cfcfe712': `Thème`,
+'saadbe08c7dad81f6': `Recherche d’un indice arrêtée.`,
 'sab26af21731a35a1': `refaire le tour du talon et déplacer des cartes entre piles ne mènent à aucun autre coup`,
 'sac895c732f350ac5': `Sombre`,
 'sacbb1ccb24f8f136': str`${0} et ${1}`,
