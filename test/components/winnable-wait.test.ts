@@ -12,13 +12,13 @@ import { variantIds } from '../../src/variants/index.js';
 import { centerOf } from '../helpers/game-driver.js';
 
 /** A game with `deal="winnable"` and the wait given, on the page; its deals and errors, as text. */
-function mount(wait: number): { el: PatienceGame; deals: string[]; errors: string[] } {
+function mount(wait: unknown): { el: PatienceGame; deals: string[]; errors: string[] } {
   const el = document.createElement('patience-game');
   el.style.width = '800px';
   el.variant = variantIds[0];
   el.setAttribute('deal', 'winnable');
   el.setAttribute('no-animation', '');
-  el.winnableWaitMs = wait;
+  el.winnableWaitMs = wait as number;
   const deals: string[] = [];
   const errors: string[] = [];
   el.addEventListener('patience-deal', (e) => deals.push((e as CustomEvent<PatienceDealDetail>).detail.winnable ? 'winnable' : 'ordinary'));
@@ -52,6 +52,16 @@ describe('winnableWaitMs', () => {
       await el.updateComplete;
       expect(deals).to.deep.equal(['winnable', 'winnable', 'winnable']);
       expect(errors).to.deep.equal([]);
+    });
+  }
+
+  for (const wait of [NaN, -5, 'soon']) {
+    it(`${String(wait)} is reported (bad-argument) and the default wait taken: a deal still comes`, async () => {
+      const { el, deals, errors } = mount(wait);
+      await el.updateComplete;
+      expect(errors).to.deep.equal(['bad-argument']);
+      expect(deals.length, 'one deal').to.equal(1);
+      expect(el.state?.status).to.equal('playing');
     });
   }
 });
