@@ -71,6 +71,14 @@ export interface SearchRules {
    * "The beam"), whose score reads the same need of each card.
    */
   readonly buryOrder: boolean;
+  /**
+   * A beam search takes the second half of a large budget (solver.ts; docs/solver.md "The beam"; not a
+   * shortcut: it only looks for a win, and a line it finds replays). On with {@link buryOrder}, and in
+   * a game without tableau piles whose stock deals one card at a time into a hand, with four in-suit
+   * ace foundations building up by one (the precedence test's shape): there each card's need (its
+   * distance, the beam score's measure) is read from the foundations as the burial order reads it.
+   */
+  readonly beam: boolean;
   /** Piles whose cards may leave only for a foundation (the dead tests' piles). */
   readonly foundationOnly: readonly number[];
   /** One line per shortcut: on or off, and why. */
@@ -245,12 +253,13 @@ export function searchRules(layout: Layout): SearchRules {
   // Move order (not a shortcut): weigh what a placement buries where the game is placing dealt cards:
   // no tableau, a stock dealing into a hand, and either rank-column foundations (suit-blind) or in-suit
   // foundations whose hand feeds only them and the foundation-only piles (the future-card shape).
-  const buryOrder =
-    layout.tableau.length === 0 &&
-    layout.stockDeclaration.deals === 'hand' &&
-    hand >= 0 &&
-    ((rankSlots && fd0.build.suit === 'any') || futureCards);
+  const handOntoPiles = layout.tableau.length === 0 && layout.stockDeclaration.deals === 'hand' && hand >= 0;
+  const buryOrder = handOntoPiles && ((rankSlots && fd0.build.suit === 'any') || futureCards);
   reasons.push(`burial order ${buryOrder ? 'on' : 'off'}`);
+  // The beam: there, and where a dealt hand goes onto piles with four in-suit ace foundations (the
+  // rank-column shape, in suit), whose cards' need the beam's score reads as the burial order does,
+  // even where the piles also pass cards between them.
+  const beam = buryOrder || (handOntoPiles && rankSlots && allInSuit);
 
   const rules: SearchRules = {
     group,
@@ -263,6 +272,7 @@ export function searchRules(layout: Layout): SearchRules {
     futureCards,
     runOrder,
     buryOrder,
+    beam,
     foundationOnly,
     reasons,
   };

@@ -226,6 +226,8 @@ export class SolverCore {
   private readonly runOrder: boolean;
   /** {@link SearchRules.buryOrder}: hand placements are ordered by {@link placeScore} with `buried`. */
   readonly buryOrder: boolean;
+  /** {@link SearchRules.beam}: a beam search takes the second half of a large budget (solver.ts). */
+  readonly beam: boolean;
   /** The board's per-pile prefix hashes of the cards. */
   private readonly h1: Int32Array;
   private readonly h2: Int32Array;
@@ -272,6 +274,7 @@ export class SolverCore {
     this.forced = rules.forced;
     this.runOrder = rules.runOrder;
     this.buryOrder = rules.buryOrder;
+    this.beam = rules.beam;
     this.foundations = Int32Array.from(layout.foundations);
     this.isFoundationOnly = new Uint8Array(n + 1); // [n]: not in the position
     for (const p of rules.foundationOnly) this.isFoundationOnly[p] = 1;

@@ -9,8 +9,9 @@ import { describe, it } from 'node:test';
 import { shuffledDeck } from '../../src/engine/deck.js';
 import { layoutOf } from '../../src/engine/layout.js';
 import { deal } from '../../src/engine/rules.js';
+import { searchRules } from '../../src/engine/search-rules.js';
 import { solve, solverCore } from '../../src/engine/solver.js';
-import { getVariant } from '../../src/variants/index.js';
+import { getVariant, variantIds } from '../../src/variants/index.js';
 import { HAND_GAME } from '../helpers/shapes.js';
 import { moveKey, position, replayLine } from './helpers.js';
 
@@ -47,5 +48,30 @@ describe('the beam', () => {
     assert.equal(score({ stock: '5S 6S', hand: 'QS', 'waste-1': '2C 9D' }), 3 * 1_000 - 7 * 30);
     // The other way up nothing waits.
     assert.equal(score({ stock: '5S 6S', hand: 'QS', 'waste-1': '9D 2C' }), 3 * 1_000);
+  });
+});
+
+/**
+ * A hand dealt onto waste piles that also pass cards between them (a waste top may fill an empty waste
+ * pile), with in-suit ace foundations: the burial order is off there (the hand feeds piles that do not
+ * feed only the foundations), the beam on, reading each card's need as the burial order does.
+ */
+const PASSING = variantIds.find((id) => {
+  const r = searchRules(layoutOf(getVariant(id)));
+  return r.beam && !r.buryOrder;
+});
+
+describe('the beam where the waste piles pass cards between them', () => {
+  it("is on for such a game, reading each card's need from the foundations' start", () => {
+    assert.ok(PASSING !== undefined, 'no variant with in-suit ace foundations, a hand, and waste piles that feed each other');
+  });
+
+  it('wins deal "43" (left unknown at 2,000,000 nodes by the depth-first passes alone) within 200,000 nodes, after the passes\' half; the line replays', () => {
+    const W = getVariant(PASSING!);
+    const s = deal(W, shuffledDeck('43', layoutOf(W).decks));
+    const r = solve(W, s, { maxNodes: 200_000 });
+    assert.equal(r.result, 'won', `${r.result} after ${r.nodes} nodes`);
+    assert.ok(r.nodes > 100_000, `won at ${r.nodes} nodes: by the beam, after the depth-first passes' 100,000`);
+    assert.equal(replayLine(W, s, r.moves!).status, 'won');
   });
 });
