@@ -79,6 +79,14 @@ export interface SearchRules {
    * distance, the beam score's measure) is read from the foundations as the burial order reads it.
    */
   readonly beam: boolean;
+  /**
+   * The beam where the hand feeds only foundations that build regardless of suit by their own steps
+   * (not by one from the ace), and piles that feed only them: the foundations grow side by side at
+   * different paces, so the beam's score counts each card's need from now (the cards some foundation
+   * must still take first, `distance` with `fromNow`), and the depth-first passes keep three quarters
+   * of the budget (docs/solver.md "The beam").
+   */
+  readonly beamWait: boolean;
   /** Piles whose cards may leave only for a foundation (the dead tests' piles). */
   readonly foundationOnly: readonly number[];
   /** One line per shortcut: on or off, and why. */
@@ -235,11 +243,12 @@ export function searchRules(layout: Layout): SearchRules {
   );
   const assignSuits = precedence && fs.length === 4 && (fd0.build.wrap === true || bases.every((b) => b === 1));
   const hand = layout.hand;
-  const futureCards =
-    precedence &&
+  // A stock dealing into a hand that feeds only foundations and foundation-only piles.
+  const handFeedsUp =
     layout.stockDeclaration.deals === 'hand' &&
     hand >= 0 &&
     Array.from(t.targets[hand]).every((q) => t.kind[q] === K_FOUNDATION || foundationOnly.includes(q));
+  const futureCards = precedence && handFeedsUp;
   reasons.push(
     `future-card test ${futureCards ? 'on' : 'off'}${futureCards ? '' : ': needs the precedence test, and a stock dealing into a hand that feeds only foundations and those piles'}`,
   );
@@ -259,7 +268,11 @@ export function searchRules(layout: Layout): SearchRules {
   // The beam: there, and where a dealt hand goes onto piles with four in-suit ace foundations (the
   // rank-column shape, in suit), whose cards' need the beam's score reads as the burial order does,
   // even where the piles also pass cards between them.
-  const beam = buryOrder || (handOntoPiles && rankSlots && allInSuit);
+  const inSuit = handOntoPiles && rankSlots && allInSuit;
+  // And where the hand feeds only foundations and piles that feed only them, and no rule reads a suit
+  // or a colour (foundations building by their own steps): there a card's need is counted from now,
+  // and the passes keep three quarters.
+  const beamWait = !buryOrder && handOntoPiles && handFeedsUp && keyBy === 'rank';
 
   const rules: SearchRules = {
     group,
@@ -272,7 +285,8 @@ export function searchRules(layout: Layout): SearchRules {
     futureCards,
     runOrder,
     buryOrder,
-    beam,
+    beam: buryOrder || inSuit || beamWait,
+    beamWait,
     foundationOnly,
     reasons,
   };
