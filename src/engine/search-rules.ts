@@ -71,6 +71,22 @@ export interface SearchRules {
    * "The beam"), whose score reads the same need of each card.
    */
   readonly buryOrder: boolean;
+  /**
+   * A beam search takes the second half of a large budget (solver.ts; docs/solver.md "The beam"; not a
+   * shortcut: it only looks for a win, and a line it finds replays). On with {@link buryOrder}, and in
+   * a game without tableau piles whose stock deals one card at a time into a hand, with four in-suit
+   * ace foundations building up by one (the precedence test's shape): there each card's need (its
+   * distance, the beam score's measure) is read from the foundations as the burial order reads it.
+   */
+  readonly beam: boolean;
+  /**
+   * The beam where the hand feeds only foundations that build regardless of suit by their own steps
+   * (not by one from the ace), and piles that feed only them: the foundations grow side by side at
+   * different paces, so the beam's score counts each card's need from now (the cards some foundation
+   * must still take first, `distance` with `fromNow`), and the depth-first passes keep three quarters
+   * of the budget (docs/solver.md "The beam").
+   */
+  readonly beamWait: boolean;
   /** Piles whose cards may leave only for a foundation (the dead tests' piles). */
   readonly foundationOnly: readonly number[];
   /** One line per shortcut: on or off, and why. */
@@ -227,11 +243,12 @@ export function searchRules(layout: Layout): SearchRules {
   );
   const assignSuits = precedence && fs.length === 4 && (fd0.build.wrap === true || bases.every((b) => b === 1));
   const hand = layout.hand;
-  const futureCards =
-    precedence &&
+  // A stock dealing into a hand that feeds only foundations and foundation-only piles.
+  const handFeedsUp =
     layout.stockDeclaration.deals === 'hand' &&
     hand >= 0 &&
     Array.from(t.targets[hand]).every((q) => t.kind[q] === K_FOUNDATION || foundationOnly.includes(q));
+  const futureCards = precedence && handFeedsUp;
   reasons.push(
     `future-card test ${futureCards ? 'on' : 'off'}${futureCards ? '' : ': needs the precedence test, and a stock dealing into a hand that feeds only foundations and those piles'}`,
   );
@@ -245,12 +262,17 @@ export function searchRules(layout: Layout): SearchRules {
   // Move order (not a shortcut): weigh what a placement buries where the game is placing dealt cards:
   // no tableau, a stock dealing into a hand, and either rank-column foundations (suit-blind) or in-suit
   // foundations whose hand feeds only them and the foundation-only piles (the future-card shape).
-  const buryOrder =
-    layout.tableau.length === 0 &&
-    layout.stockDeclaration.deals === 'hand' &&
-    hand >= 0 &&
-    ((rankSlots && fd0.build.suit === 'any') || futureCards);
+  const handOntoPiles = layout.tableau.length === 0 && layout.stockDeclaration.deals === 'hand' && hand >= 0;
+  const buryOrder = handOntoPiles && ((rankSlots && fd0.build.suit === 'any') || futureCards);
   reasons.push(`burial order ${buryOrder ? 'on' : 'off'}`);
+  // The beam: there, and where a dealt hand goes onto piles with four in-suit ace foundations (the
+  // rank-column shape, in suit), whose cards' need the beam's score reads as the burial order does,
+  // even where the piles also pass cards between them.
+  const inSuit = handOntoPiles && rankSlots && allInSuit;
+  // And where the hand feeds only foundations and piles that feed only them, and no rule reads a suit
+  // or a colour (foundations building by their own steps): there a card's need is counted from now,
+  // and the passes keep three quarters.
+  const beamWait = !buryOrder && handOntoPiles && handFeedsUp && keyBy === 'rank';
 
   const rules: SearchRules = {
     group,
@@ -263,6 +285,8 @@ export function searchRules(layout: Layout): SearchRules {
     futureCards,
     runOrder,
     buryOrder,
+    beam: buryOrder || inSuit || beamWait,
+    beamWait,
     foundationOnly,
     reasons,
   };

@@ -226,6 +226,8 @@ export class SolverCore {
   private readonly runOrder: boolean;
   /** {@link SearchRules.buryOrder}: hand placements are ordered by {@link placeScore} with `buried`. */
   readonly buryOrder: boolean;
+  /** {@link SearchRules.beam}: a beam search takes the second half of a large budget (solver.ts). */
+  readonly beam: boolean;
   /** The board's per-pile prefix hashes of the cards. */
   private readonly h1: Int32Array;
   private readonly h2: Int32Array;
@@ -272,6 +274,7 @@ export class SolverCore {
     this.forced = rules.forced;
     this.runOrder = rules.runOrder;
     this.buryOrder = rules.buryOrder;
+    this.beam = rules.beam;
     this.foundations = Int32Array.from(layout.foundations);
     this.isFoundationOnly = new Uint8Array(n + 1); // [n]: not in the position
     for (const p of rules.foundationOnly) this.isFoundationOnly[p] = 1;
@@ -419,14 +422,15 @@ export class SolverCore {
   /**
    * When `card` is needed: the fewest cards a foundation will hold when `card` goes on it (INF:
    * never), from the board's {@link Board.waitFor}. The smaller, the sooner the card is wanted; a card
-   * is best placed on one wanted later.
+   * is best placed on one wanted later. With `fromNow`, the fewest cards a foundation must still take
+   * first (what it holds not counted), for foundations that grow side by side at different paces.
    */
-  distance(card: number): number {
+  distance(card: number, fromNow?: boolean): number {
     if (this.distMemo && this.distStamp[card] === this.stamp) return this.distValue[card];
     let d = INF;
     const fs = this.foundations;
     for (let i = 0; i < fs.length; i++) {
-      const x = this.board.waitFor(card, fs[i]) + this.len[fs[i]];
+      const x = this.board.waitFor(card, fs[i]) + (fromNow ? 0 : this.len[fs[i]]);
       if (x < d) d = x;
     }
     if (this.distMemo) {
@@ -609,7 +613,8 @@ export class SolverCore {
    * {@link BEAM_CARD} for each card on a foundation, {@link BEAM_EMPTY} for each empty waste or
    * tableau pile, less {@link BEAM_DELAY} for each foundation step by which a card of such a pile is
    * released after it is needed (its release: the latest {@link distance} among it and the cards above
-   * it). It only orders positions; no answer depends on it being right.
+   * it; with {@link SearchRules.beamWait}, each need counted from now). It only orders positions; no answer
+   * depends on it being right.
    */
   beamScore(empty = BEAM_EMPTY, delay = BEAM_DELAY): number {
     this.stamp = (this.stamp + 1) | 0;
@@ -628,7 +633,7 @@ export class SolverCore {
         const o = p * this.cap;
         let release = 0;
         for (let j = L - 1; j >= this.fd[p]; j--) {
-          const d = this.distance(this.cards[o + j]);
+          const d = this.distance(this.cards[o + j], this.rules.beamWait);
           if (d > release) release = d;
           else score -= (release - d) * delay;
         }

@@ -146,13 +146,23 @@ const TABLEAU_ORDERS = [0, 0x2545f491, 1234567];
  */
 const LIMITED_SHARE = { plain: 0.25, tableau: 1 } as const;
 /**
- * Where the search orders hand placements by what they bury (`buryOrder`), the share of the node
- * budget the depth-first passes may spend before a beam search takes the rest (docs/solver.md "The
- * beam"): there the search's `unknown` answers were wins it found only later, and a beam, which keeps
- * the best few thousand positions at every depth, reaches many of them sooner. Elsewhere it decided
- * fewer deals (Calculation 918 of 1,000 instead of 925, Colours 967 instead of 974), so there is none.
+ * Where the search orders hand placements by what they bury (`buryOrder`), or a hand goes onto piles
+ * with in-suit ace foundations (`beam` in search-rules.ts), the share of the node budget the
+ * depth-first passes may spend before a beam search takes the rest (docs/solver.md "The beam"): there
+ * the search's `unknown` answers were wins it found only later, and a beam, which keeps the best few
+ * thousand positions at every depth, reaches many of them sooner (Last Chance: 957 of 1,000 won
+ * instead of 905). With the same score it decided fewer deals in Calculation (918 of 1,000 instead
+ * of 925) and Colours (967 instead of 974); Calculation now has its own ({@link DEPTH_FIRST_SHARE_WAIT}),
+ * Colours none.
  */
 const DEPTH_FIRST_SHARE = 0.5;
+/**
+ * The same share where the beam counts each card's need from now (`beamWait` in search-rules.ts:
+ * Calculation): there the passes still win steadily late (31 of 925 deals after 1,000,000 nodes, 12
+ * after 1,500,000), and with half of the budget the beam lost more of those than it won (on 45 of the
+ * 75 `unknown` deals and 25 of the 31 late wins: +10, −14); with a quarter, 928 of 1,000 won instead of 925.
+ */
+const DEPTH_FIRST_SHARE_WAIT = 0.75;
 /** Nodes a beam spends per unit of width, per card of the game (about; measured on Sir Tommy: 4.8). */
 const BEAM_NODES_PER_WIDTH_CARD = 5;
 /** The narrowest beam worth its nodes: below it (small budgets, as a hint's samples have) the depth-first passes keep the whole budget. */
@@ -219,12 +229,12 @@ export function search(core: SolverCore, options: SolveOptions = {}): SolveResul
   const rootY = key[1];
   const orders = core.layout.tableau.length > 0 ? TABLEAU_ORDERS : [0];
   const limitedNodes = maxNodes * (core.layout.tableau.length > 0 ? LIMITED_SHARE.tableau : LIMITED_SHARE.plain);
-  // Where hand placements are ordered by what they bury (`buryOrder`, search-rules.ts: the shapes whose
-  // cards' need the beam's score reads), the depth-first passes stop at DEPTH_FIRST_SHARE of the budget
+  // Where the beam is on (`beam`, search-rules.ts: the shapes whose cards' need the beam's score
+  // reads), the depth-first passes stop at DEPTH_FIRST_SHARE of the budget
   // and a beam as wide as the rest pays for takes over (when at least BEAM_MIN_WIDTH wide).
-  const afterPasses = Math.floor(maxNodes * (1 - DEPTH_FIRST_SHARE));
+  const afterPasses = Math.floor(maxNodes * (1 - (core.rules.beamWait ? DEPTH_FIRST_SHARE_WAIT : DEPTH_FIRST_SHARE)));
   const widest = Math.floor(afterPasses / (BEAM_NODES_PER_WIDTH_CARD * core.layout.cardCount));
-  const beamWidth = core.buryOrder && widest >= BEAM_MIN_WIDTH ? widest : 0;
+  const beamWidth = core.beam && widest >= BEAM_MIN_WIDTH ? widest : 0;
   const passNodes = beamWidth > 0 ? maxNodes - afterPasses : maxNodes;
   const tables = orders.map(() => TranspositionTable.forNodes(maxNodes));
   let table = tables[0];

@@ -9,8 +9,9 @@ import { describe, it } from 'node:test';
 import { shuffledDeck } from '../../src/engine/deck.js';
 import { layoutOf } from '../../src/engine/layout.js';
 import { deal } from '../../src/engine/rules.js';
+import { searchRules } from '../../src/engine/search-rules.js';
 import { solve, solverCore } from '../../src/engine/solver.js';
-import { getVariant } from '../../src/variants/index.js';
+import { getVariant, variantIds } from '../../src/variants/index.js';
 import { HAND_GAME } from '../helpers/shapes.js';
 import { moveKey, position, replayLine } from './helpers.js';
 
@@ -47,5 +48,63 @@ describe('the beam', () => {
     assert.equal(score({ stock: '5S 6S', hand: 'QS', 'waste-1': '2C 9D' }), 3 * 1_000 - 7 * 30);
     // The other way up nothing waits.
     assert.equal(score({ stock: '5S 6S', hand: 'QS', 'waste-1': '9D 2C' }), 3 * 1_000);
+  });
+});
+
+/**
+ * A hand dealt onto waste piles that also pass cards between them (a waste top may fill an empty waste
+ * pile), with in-suit ace foundations: the burial order is off there (the hand feeds piles that do not
+ * feed only the foundations), the beam on, reading each card's need as the burial order does.
+ */
+const PASSING = variantIds.find((id) => {
+  const r = searchRules(layoutOf(getVariant(id)));
+  return r.beam && !r.buryOrder && !r.beamWait;
+});
+
+describe('the beam where the waste piles pass cards between them', () => {
+  it("is on for such a game, reading each card's need from the foundations' start", () => {
+    assert.ok(PASSING !== undefined, 'no variant with in-suit ace foundations, a hand, and waste piles that feed each other');
+  });
+
+  it('wins deal "43" (left unknown at 2,000,000 nodes by the depth-first passes alone) within 200,000 nodes, after the passes\' half; the line replays', () => {
+    const W = getVariant(PASSING!);
+    const s = deal(W, shuffledDeck('43', layoutOf(W).decks));
+    const r = solve(W, s, { maxNodes: 200_000 });
+    assert.equal(r.result, 'won', `${r.result} after ${r.nodes} nodes`);
+    assert.ok(r.nodes > 100_000, `won at ${r.nodes} nodes: by the beam, after the depth-first passes' 100,000`);
+    assert.equal(replayLine(W, s, r.moves!).status, 'won');
+  });
+});
+
+/**
+ * A hand dealt onto piles that feed only foundations building regardless of suit by their own steps:
+ * the beam counts each card's need from now, and takes only the last quarter of the budget.
+ */
+const STEPS = variantIds.find((id) => searchRules(layoutOf(getVariant(id))).beamWait);
+
+describe('the beam where the foundations build by their own steps', () => {
+  it("is on for such a game, with each card's need counted from now", () => {
+    assert.ok(STEPS !== undefined, 'no variant with a hand onto piles and suit-blind foundations building by their own steps');
+    assert.equal(searchRules(layoutOf(getVariant(STEPS))).beam, true);
+  });
+
+  it('wins deal "408" (left unknown at 2,000,000 nodes by the depth-first passes alone) within 400,000 nodes, after the passes\' three quarters; the line replays', () => {
+    const W = getVariant(STEPS!);
+    const s = deal(W, shuffledDeck('408', layoutOf(W).decks));
+    const r = solve(W, s, { maxNodes: 400_000 });
+    assert.equal(r.result, 'won', `${r.result} after ${r.nodes} nodes`);
+    assert.ok(r.nodes > 300_000, `won at ${r.nodes} nodes: by the beam, after the depth-first passes' 300,000`);
+    assert.equal(replayLine(W, s, r.moves!).status, 'won');
+  });
+
+  it("counts a card's need from now: never later than from the foundations' start, and the cards a foundation takes next are needed at once", () => {
+    const core = solverCore(getVariant(STEPS!));
+    const V2 = getVariant(STEPS!);
+    core.load(deal(V2, shuffledDeck('408', layoutOf(V2).decks)));
+    // Every card some foundation takes next is needed now (0 from now).
+    let next = 0;
+    for (let c = 0; c < 52; c++) if (core.distance(c, true) === 0) next++;
+    assert.ok(next >= 4, `${next} cards needed now (each foundation takes one rank next, in any suit)`);
+    for (let c = 0; c < 52; c++) assert.ok(core.distance(c, true) <= core.distance(c), `card ${c}`);
   });
 });
