@@ -170,7 +170,7 @@ describe('Escape while a hint is looked for', function () {
     const pending = el.hint();
     await sendKeys({ press: 'Escape' });
     await settle(el);
-    expect(shown(el)).to.equal('');
+    expect(shown(el), 'Escape says it stopped (and no hint shows)').to.equal('Stopped looking for a hint.');
     holding = false;
     for (const send of held.splice(0)) send();
     let outcome: string;
@@ -182,7 +182,7 @@ describe('Escape while a hint is looked for', function () {
     }
     await settle(el);
     expect(outcome).to.equal('AbortError');
-    expect(shown(el)).to.equal('');
+    expect(shown(el), 'no hint took its place').to.equal('Stopped looking for a hint.');
     expect(spoken(el)).to.not.contain('Hint:');
   });
 });
