@@ -637,7 +637,10 @@ describe('a number seed (React 19 passes seed={42} as one)', () => {
       el.seed = bad as unknown as string;
       await el.updateComplete;
     }
+    let message = '';
+    el.addEventListener('patience-error', (e) => (message = e.detail.message), { once: true });
     expect(el.newGame({ seed: 1.5 })).to.equal(false);
+    expect(message, 'says what a seed may be').to.equal('a seed must be text or a whole number, got 1.5');
     expect(errors).to.deep.equal(['bad-seed', 'bad-seed', 'bad-seed', 'bad-seed', 'bad-seed']);
     expect(el.seed).to.equal('42');
     expect(pilesOf(el)).to.equal(pilesOf(byText));
