@@ -18,6 +18,19 @@ import { moveKey, position, replayLine } from './helpers.js';
 const V = getVariant(HAND_GAME);
 const start = (seed: string) => deal(V, shuffledDeck(seed, layoutOf(V).decks));
 
+/**
+ * Solves deal `seed` of `variantId` within `budget` nodes and checks that the beam won it: `won`, past
+ * the `passes` nodes the depth-first passes keep, with a line that replays to a win.
+ */
+function wonByTheBeam(variantId: string, seed: string, budget: number, passes: number): void {
+  const W = getVariant(variantId);
+  const s = deal(W, shuffledDeck(seed, layoutOf(W).decks));
+  const r = solve(W, s, { maxNodes: budget });
+  assert.equal(r.result, 'won', `${r.result} after ${r.nodes} nodes`);
+  assert.ok(r.nodes > passes, `won at ${r.nodes} nodes: by the beam, after the depth-first passes' ${passes}`);
+  assert.equal(replayLine(W, s, r.moves!).status, 'won');
+}
+
 describe('the beam', () => {
   it('wins deal "205" of the hand game (left unknown at 2,000,000 nodes by the depth-first passes alone) within 200,000 nodes, after the passes\' half: the line replays to a win, the same twice', () => {
     const s = start('205');
@@ -67,12 +80,7 @@ describe('the beam where the waste piles pass cards between them', () => {
   });
 
   it('wins deal "43" (left unknown at 2,000,000 nodes by the depth-first passes alone) within 200,000 nodes, after the passes\' half; the line replays', () => {
-    const W = getVariant(PASSING!);
-    const s = deal(W, shuffledDeck('43', layoutOf(W).decks));
-    const r = solve(W, s, { maxNodes: 200_000 });
-    assert.equal(r.result, 'won', `${r.result} after ${r.nodes} nodes`);
-    assert.ok(r.nodes > 100_000, `won at ${r.nodes} nodes: by the beam, after the depth-first passes' 100,000`);
-    assert.equal(replayLine(W, s, r.moves!).status, 'won');
+    wonByTheBeam(PASSING!, '43', 200_000, 100_000);
   });
 });
 
@@ -89,17 +97,12 @@ describe('the beam where the foundations build by their own steps', () => {
   });
 
   it('wins deal "408" (left unknown at 2,000,000 nodes by the depth-first passes alone) within 400,000 nodes, after the passes\' three quarters; the line replays', () => {
-    const W = getVariant(STEPS!);
-    const s = deal(W, shuffledDeck('408', layoutOf(W).decks));
-    const r = solve(W, s, { maxNodes: 400_000 });
-    assert.equal(r.result, 'won', `${r.result} after ${r.nodes} nodes`);
-    assert.ok(r.nodes > 300_000, `won at ${r.nodes} nodes: by the beam, after the depth-first passes' 300,000`);
-    assert.equal(replayLine(W, s, r.moves!).status, 'won');
+    wonByTheBeam(STEPS!, '408', 400_000, 300_000);
   });
 
   it("counts a card's need from now: never later than from the foundations' start, and the cards a foundation takes next are needed at once", () => {
-    const core = solverCore(getVariant(STEPS!));
     const V2 = getVariant(STEPS!);
+    const core = solverCore(V2);
     core.load(deal(V2, shuffledDeck('408', layoutOf(V2).decks)));
     // Every card some foundation takes next is needed now (0 from now).
     let next = 0;
