@@ -150,6 +150,8 @@ export class GameSession {
   /** The last deal the solver proved winnable (`deal="winnable"`, or a resumed save that says so). */
   private proven: { readonly variant: string; readonly seed: string } | null = null;
   private readonly timer = new PlayTimer();
+  /** The time in the last save of this game (ms). */
+  private savedMs = 0;
   /** The action under way (the public call's name), or null. */
   private busy: string | null = null;
   /** The event being dispatched while an action is under way. */
@@ -480,8 +482,19 @@ export class GameSession {
   }
 
   private save(): void {
-    if (this._game && this._variant)
-      this.store.save(this._variant, this._game, this.recorded, this.elapsedMs, this.dealId, this.streakBefore, this.winnable);
+    if (!this._game || !this._variant) return;
+    this.savedMs = this.elapsedMs;
+    this.store.save(this._variant, this._game, this.recorded, this.savedMs, this.dealId, this.streakBefore, this.winnable);
+  }
+
+  /**
+   * The page is being hidden or left (a tab switched or closed, the element removed): the time
+   * played since the last save is saved too, so a game resumed later shows it. Only while the save
+   * is still this page's own: a newer game another tab saved over it is never replaced by this one.
+   */
+  private keepTime(): void {
+    if (!this._game || this.busy || this.elapsedMs === this.savedMs) return;
+    if (this.store.holdsSave(this._game.variant)) this.save();
   }
 
   /**
@@ -761,14 +774,18 @@ export class GameSession {
     }
   }
 
-  /** The clock: pause while the page is hidden, run again when shown. */
+  /** The clock: pause while the page is hidden (the time so far saved), run again when shown. */
   visibility(hidden: boolean): void {
-    if (hidden) this.timer.suspend();
+    if (hidden) this.pauseClock();
     else if (this.status === 'playing') this.timer.resume();
   }
 
-  /** The element left the page: the clock stops, and runs again when it comes back (if it ran). */
+  /**
+   * The element left the page (or the page was hidden): the clock stops, and runs again when it
+   * comes back (if it ran); the time so far is saved (see {@link keepTime}).
+   */
   pauseClock(): void {
     this.timer.suspend();
+    this.keepTime();
   }
 }

@@ -267,6 +267,17 @@ export class GameStore {
     this.write(key, text);
   }
 
+  /**
+   * Whether the saved game of `variantId` is still the one this page wrote last (no other tab has
+   * saved over it since). False without a key or a save.
+   */
+  holdsSave(variantId: string): boolean {
+    if (!this.key) return false;
+    const key = this.gameKey(variantId);
+    const mine = this.written.get(key);
+    return mine !== undefined && mine === this.storage.get(key);
+  }
+
   private write(key: string, text: string): void {
     this.storage.set(key, text);
     this.onWrite?.(key);

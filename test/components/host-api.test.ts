@@ -480,6 +480,40 @@ describe('clock, counter and deal number', () => {
     localStorage.removeItem(`${key}:game:${HAND_GAME}`);
   });
 
+  it('keeps the time played since the last move when the page is hidden, unless another tab saved over the game', async () => {
+    const key = freshKey();
+    const storeKey = `${key}:game:${HAND_GAME}`;
+    const savedMs = () => (JSON.parse(localStorage.getItem(storeKey)!) as { elapsedMs: number }).elapsedMs;
+    const hide = () => {
+      const hidden = Object.getOwnPropertyDescriptor(Document.prototype, 'hidden')!;
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+      document.dispatchEvent(new Event('visibilitychange'));
+      Object.defineProperty(document, 'hidden', hidden);
+      delete (document as unknown as Record<string, unknown>).hidden;
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    const el = await mount({ seed: '5', persist: key });
+    el.play({ from: 'hand', to: 'waste-1' });
+    const atMove = savedMs();
+    await new Promise((r) => setTimeout(r, 120));
+    expect(savedMs(), 'a move saves the time so far').to.equal(atMove);
+    hide(); // the player switches tabs (or closes this one)
+    expect(savedMs(), 'saved when the page was hidden').to.be.greaterThan(atMove + 100);
+    const resumed = await fixture<PatienceGame>(html`<patience-game variant=${HAND_GAME} persist=${key}></patience-game>`);
+    await resumed.updateComplete;
+    expect(resumed.elapsedMs, 'a later visit resumes that time').to.equal(savedMs());
+    resumed.remove();
+    // Another tab saves a newer game under the key: hiding this page leaves that save alone.
+    el.play(el.legalMoves().find((m) => m.from === 'hand')!);
+    await new Promise((r) => setTimeout(r, 60));
+    const other = localStorage.getItem(storeKey)!.replace(/"elapsedMs":\d+/, '"elapsedMs":7');
+    localStorage.setItem(storeKey, other);
+    hide();
+    expect(localStorage.getItem(storeKey), "the other tab's game stays saved").to.equal(other);
+    el.remove();
+    localStorage.removeItem(storeKey);
+  });
+
   it('shows the deal number and plays a deal typed by the player', async () => {
     const el = await mount({ seed: '5' });
     const menu = el.shadowRoot!.querySelector<HTMLDetailsElement>('.deal-menu')!;
