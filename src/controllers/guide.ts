@@ -8,6 +8,7 @@
 import { nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { GameSession } from './game-session.js';
 import type { Announcer } from './announcer.js';
+import type { GameSnapshot } from './game-context.js';
 
 /** What the guide may use of the game. */
 export interface GuideHost extends ReactiveControllerHost {
@@ -30,6 +31,8 @@ export interface GuideHost extends ReactiveControllerHost {
   /** A card's element on pile `pile`, and a pile's area: the step's marks are drawn over them. */
   cardElement(code: string, pile: string): HTMLElement | null;
   pileRect(id: string): DOMRect | null;
+  /** What the piles show (each pile's words for screen readers among it), or undefined before the first deal. */
+  snapshot(): GameSnapshot | undefined;
   /** Whether the page gave neither a seed nor a deck (each visit then deals another game). */
   randomDeal(): boolean;
 }

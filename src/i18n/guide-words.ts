@@ -26,4 +26,5 @@ export const guideWords = {
   playing: (index: number) => msg(str`Your game from step ${index}: undo goes back as far as here.`),
   handedOver: () => msg('Your turn: the board is yours.'),
   end: () => msg('End of the guide.'),
+  table: () => msg('The table now'),
 };

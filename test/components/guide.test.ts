@@ -244,14 +244,36 @@ describe('guide mode', function () {
     expect(el.shadowRoot!.querySelector('.toolbar .undo')).to.equal(null);
     const clock = () => el.shadowRoot!.querySelector('[part~="timer"]') !== null;
     expect(clock(), 'no clock while the guide shows its steps').to.equal(false);
+    // The inert board is out of a screen reader's reach: the guide reads its piles out instead, as the piles say them.
+    const boardWords = () =>
+      [...el.shadowRoot!.querySelectorAll('stock-pile, waste-pile, foundation-pile, tableau-pile')]
+        .flatMap((p) => [...p.shadowRoot!.querySelectorAll('[data-pile] > .visually-hidden')].map((s) => s.textContent!.trim()))
+        .sort()
+        .join('|');
+    const guideWords = () => {
+      const list = el.shadowRoot!.querySelector('.guide ul.guide-table');
+      return list
+        ? [...list.querySelectorAll('li')]
+            .map((li) => li.textContent!.trim())
+            .sort()
+            .join('|')
+        : 'no list';
+    };
+    expect(el.shadowRoot!.querySelector('.guide ul.guide-table')!.getAttribute('aria-label')).to.equal('The table now');
+    const atStart = guideWords();
+    expect(atStart, 'the start position in words').to.equal(boardWords());
+    expect(atStart.split('|').length, 'a line for each pile').to.equal(el.state!.piles ? Object.keys(el.state!.piles).length : 0);
     await press(el, 'next');
     await press(el, 'next');
     expect(clock(), 'no clock while the guide plays its steps').to.equal(false);
     const atTwo = expected(variant, plan, 2);
     expect(piles(el)).to.equal(atTwo);
+    expect(guideWords(), 'step 2 in words').to.equal(boardWords());
+    expect(guideWords(), 'the words follow the steps').to.not.equal(atStart);
     await press(el, 'your-turn');
     focusKept(el, 'Your turn');
     expect(board.hasAttribute('inert')).to.equal(false);
+    expect(guideWords(), "the board itself is readable once it is the reader's").to.equal('no list');
     expect(clock(), 'the clock shows once the reader plays').to.equal(true);
     expect(el.canUndo, 'nothing to undo at the hand-over').to.equal(false);
     // The reader plays a move with the mouse.

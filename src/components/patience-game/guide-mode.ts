@@ -341,6 +341,15 @@ class Guide implements GuideMode {
     return html`<section part="guide" class="guide" role="region" aria-label=${w.guide()}>
       <div class="guide-bar">${bar}</div>
       <div class="guide-caption">${this.watching && this.step === 0 ? w.start(total) : nothing}<slot></slot></div>
+      ${
+        // The board takes no moves while the guide shows its steps (inert, so out of a screen reader's
+        // reach too): what it holds is read here instead, pile by pile, as the board's piles say it.
+        this.watching
+          ? html`<ul class="visually-hidden guide-table" aria-label=${w.table()}>
+              ${[...(this.host.snapshot()?.piles.values() ?? [])].map((p) => html`<li>${p.description}</li>`)}
+            </ul>`
+          : nothing
+      }
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.saying()}</div>
       <div class="guide-marks" aria-hidden="true">
         <div part="guide-mark" class="guide-mark card" hidden></div>

@@ -522,6 +522,7 @@ export class PatienceGame extends LitElement {
         ),
       cardElement: (code, pile) => this.cardElement(code, pile),
       pileRect: (id) => this.pileRect(id),
+      snapshot: () => this.snapshot,
       randomDeal: () => this.requested.seed === null && this.requested.deck === null,
     },
     // A file that cannot load is reported as every other (`missing-file`), and tried again at a later update.

@@ -228,6 +228,7 @@
 's70f17db74038e616': str`Gewonnen in ${0} Zügen und ${1}.`,
 's725b2c8b155cb6dc': `Kein Zug vorzuschlagen.`,
 's7384a759eee4d06e': `Nach dem König kommt das Ass.`,
+'s73b31107cdf48400': `Der Tisch jetzt`,
 's73e167746893c276': str`${0} passt nicht auf ${1}: Dort ist nur Platz für ${2}.`,
 's7417792bbe720149': `Wiederholen`,
 's7424053971d95db0': `aktivieren, um eine Karte zu ziehen`,

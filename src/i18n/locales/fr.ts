@@ -228,6 +228,7 @@
 's70f17db74038e616': str`Gagné en ${0} coups et ${1}.`,
 's725b2c8b155cb6dc': `Aucun coup à proposer.`,
 's7384a759eee4d06e': `Après le roi vient l’as.`,
+'s73b31107cdf48400': `La table à présent`,
 's73e167746893c276': str`${0} ne va pas sur ${1} : il y faut ${2}.`,
 's7417792bbe720149': `Rétablir`,
 's7424053971d95db0': `activer pour tirer une carte`,
