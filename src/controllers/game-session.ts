@@ -373,7 +373,8 @@ export class GameSession {
     try {
       checkDeckSize(options.deck);
       // The element takes a whole number as its text (seedText); another number is no seed.
-      if (typeof options.seed === 'number') throw new TypeError(`a seed must be text or a whole number, got ${options.seed}`);
+      if (options.seed != null && typeof options.seed !== 'string')
+        throw new TypeError(`a seed must be text or a whole number, got ${quote(options.seed)}`);
       return {
         variant,
         game: newGame(variant, { seed: options.seed ?? undefined, deck: options.deck ?? undefined, autoPlay: this.autoPlay }),

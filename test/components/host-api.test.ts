@@ -646,3 +646,34 @@ describe('a number seed (React 19 passes seed={42} as one)', () => {
     expect(pilesOf(el)).to.equal(pilesOf(byText));
   });
 });
+
+describe('newGame() with an argument that is no options object', () => {
+  it("newGame('42') (the seed where { seed } belongs): patience-error (bad-argument), no deal, the game stays", async () => {
+    const el = await mount({ seed: '7' });
+    el.play(el.legalMoves()[0]);
+    await el.updateComplete;
+    const before = JSON.stringify(el.state);
+    const log = recordEvents(el);
+    const messages: string[] = [];
+    el.addEventListener('patience-error', (e) => messages.push(e.detail.message));
+    const asAny = el as unknown as { newGame(o: unknown): boolean };
+    for (const bad of ['42', 42, true]) expect(asAny.newGame(bad), JSON.stringify(bad)).to.equal(false);
+    await log.stop();
+    expect(log.types).to.deep.equal(['patience-error', 'patience-error', 'patience-error']);
+    expect(log.details.map((d) => (d as { code: string }).code)).to.deep.equal(Array(3).fill('bad-argument'));
+    expect(messages[0]).to.equal('newGame() takes an object, got "42"');
+    expect(JSON.stringify(el.state)).to.equal(before);
+    // No argument, undefined and null still deal.
+    expect(el.newGame()).to.equal(true);
+    expect(asAny.newGame(undefined)).to.equal(true);
+    expect(asAny.newGame(null)).to.equal(true);
+  });
+
+  it('a seed that is an object says what a seed may be: text or a whole number', async () => {
+    const el = await mount({ seed: '7' });
+    let message = '';
+    el.addEventListener('patience-error', (e) => (message = e.detail.message), { once: true });
+    expect(el.newGame({ seed: {} as unknown as string })).to.equal(false);
+    expect(message).to.equal('a seed must be text or a whole number, got an object');
+  });
+});

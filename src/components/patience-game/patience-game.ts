@@ -619,28 +619,31 @@ export class PatienceGame extends LitElement {
    * way). Fires `patience-deal`, or `patience-error` for a bad seed or deck (keeping the current game).
    * With `guide`, while the guide shows its steps, the reader takes the game over first (the guide is
    * not worked out again on the new deal; "Back to the guide" returns to its deal).
+   * Anything but an options object (`newGame('42')`) fires `patience-error` (code `bad-argument`) and deals nothing.
    * @param options - `{ seed?: string | number; deck?: string[]; winnable?: boolean; ask?: boolean }` (an integer `seed` is taken as its text).
-   * @returns {boolean} whether a game was dealt (false while `ask` waits for the player's answer).
+   * @returns {boolean} whether a game was dealt (false while `ask` waits for the player's answer, or refused).
    */
   newGame(options: NewGameOptions | null = {}): boolean {
-    if (options?.ask && this.controller.session.inProgress) {
+    options ??= {};
+    const session = this.controller.session;
+    // `newGame('42')` (the seed where `{ seed }` belongs) would otherwise deal a random game silently.
+    if (Object(options) !== options) return session.error('bad-argument', `newGame() takes an object, got ${quote(options)}`);
+    const seed = seedText(options.seed ?? null);
+    const deck = options.deck ?? null;
+    if (options.ask && session.inProgress) {
       // A bad seed or deck is refused at once, not after the question.
-      const { deck } = options;
-      const seed = seedText(options.seed);
-      if ((seed != null || deck != null) && !this.controller.session.check(this.variant, { seed, deck })) return false;
+      if ((seed !== null || deck !== null) && !session.check(this.variant, { seed, deck })) return false;
       this.askNewGame({ ...options, ask: false });
       return false;
     }
-    const seed = seedText(options?.seed ?? null);
-    const deck = options?.deck ?? null;
     // The first deal of all (no game yet, as before the element is connected): the call's seed or deck
     // is the first deal, not a random deal and then this one.
-    const first = !this.controller.session.ready && (seed !== null || deck !== null);
+    const first = !session.ready && (seed !== null || deck !== null);
     if (first) this.requested = { ...this.requested, seed, deck };
     // With `guide`, while the guide shows its steps: the reader takes the game over (its steps are for
     // the guide's deal, not worked out again on this one; "Back to the guide" returns to it).
     else this.guideSeat.takeOver();
-    const session = this.begin('newGame');
+    this.begin('newGame');
     this.confirming = false;
     // (Refused, the deal made instead replaced what is asked for: see requestTable.)
     if (first) return this.requested.seed === seed && this.requested.deck === deck;
@@ -653,7 +656,7 @@ export class PatienceGame extends LitElement {
       this.identityAsked = false;
       this.requested = { variant, seed, deck };
     }
-    if (seed === null && deck === null && (options?.winnable ?? this.deal === 'winnable')) {
+    if (seed === null && deck === null && (options.winnable ?? this.deal === 'winnable')) {
       this.solver.findWinnable(variant);
       return true;
     }
