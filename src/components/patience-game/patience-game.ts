@@ -258,6 +258,7 @@ export class PatienceGame extends LitElement {
    * taken as its text: `42` deals as `'42'`; any other value that is not text is refused (`bad-seed`).
    * Absent: a random seed. Reading it gives the seed of the game on the table (null for a preset
    * deck); setting it deals that game.
+   * @default null
    */
   @property({ hasChanged: always })
   get seed(): string | null {
@@ -275,6 +276,7 @@ export class PatienceGame extends LitElement {
    * deck of the game on the table when it was dealt from a preset order, else null. A deck with the
    * same codes as the one set last asks for nothing (React sets a new array at every render); use
    * `newGame({ deck })` to deal it again.
+   * @default null
    */
   @property({ converter: deckConverter, hasChanged: always })
   get deck(): string[] | null {
