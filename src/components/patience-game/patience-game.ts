@@ -625,7 +625,7 @@ export class PatienceGame extends LitElement {
    * @param options - `{ seed?: string | number; deck?: string[]; winnable?: boolean; ask?: boolean }` (an integer `seed` is taken as its text).
    * @returns {boolean} whether a game was dealt (false while `ask` waits for the player's answer, or refused).
    */
-  newGame(options: NewGameOptions | null = {}): boolean {
+  newGame(options?: NewGameOptions | null): boolean {
     options ??= {};
     const session = this.controller.session;
     // `newGame('42')` (the seed where `{ seed }` belongs) would otherwise deal a random game silently.
