@@ -232,13 +232,16 @@ export class GameSession {
     const layout = this.layout;
     if (!state || !game || !layout) return null;
     if (this.publicCache?.state !== state) {
+      // Frozen, as its type is read-only: the same object is handed out until the game changes (a
+      // framework's store compares by identity), so a host that changed it would change the next read.
+      const { freeze } = Object;
       const piles: Record<PileId, PublicPile> = {};
       layout.ids.forEach((id, i) => {
-        piles[id] = { cards: state.piles[i].map(cardCode), faceDown: state.faceDown[i] };
+        piles[id] = freeze({ cards: freeze(state.piles[i].map(cardCode)), faceDown: state.faceDown[i] });
       });
       this.publicCache = {
         state,
-        value: { variant: game.variant, seed: game.seed, status: state.status, moves: state.moves, piles },
+        value: freeze({ variant: game.variant, seed: game.seed, status: state.status, moves: state.moves, piles: freeze(piles) }),
       };
     }
     return this.publicCache.value;

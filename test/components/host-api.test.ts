@@ -677,3 +677,24 @@ describe('newGame() with an argument that is no options object', () => {
     expect(message).to.equal('a seed must be text or a whole number, got an object');
   });
 });
+
+describe('state is the game, read-only', () => {
+  it('a host that changes the state it read cannot change what the next read says (it is frozen, as its type says)', async () => {
+    const el = await mount({ seed: '5' });
+    el.play(el.legalMoves()[0]);
+    await el.updateComplete;
+    const before = JSON.stringify(el.state);
+    const state = el.state as unknown as { moves: number; piles: Record<string, { cards: string[]; faceDown: number }> };
+    const attempts: Record<string, () => unknown> = {
+      'moves = 99': () => (state.moves = 99),
+      'hand.cards.push()': () => state.piles.hand.cards.push('XX'),
+      'waste-1 cards emptied': () => (state.piles['waste-1'].cards.length = 0),
+      'faceDown = 0': () => (state.piles.hand.faceDown = 0),
+      'a pile removed': () => delete state.piles.hand,
+    };
+    for (const [name, attempt] of Object.entries(attempts)) expect(attempt, name).to.throw(TypeError);
+    expect(JSON.stringify(el.state)).to.equal(before);
+    // The same object until the game changes (a framework's store may compare by identity).
+    expect(el.state).to.equal(el.state);
+  });
+});

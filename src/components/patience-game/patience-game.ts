@@ -599,7 +599,7 @@ export class PatienceGame extends LitElement {
    * maps each pile id (`stock`, `hand`, `waste-1`, `foundation-1`, `waste`, `tableau-1`, …) to
    * `{ cards, faceDown }`: card codes bottom to top, the first `faceDown` of them face down. Null
    * until the first game is dealt (at the first render, or the first method call); reading it never
-   * deals.
+   * deals. Frozen, and the same object until the game changes (changing it throws a TypeError).
    */
   get state(): PublicGameState | null {
     return this.controller.session.publicState;
