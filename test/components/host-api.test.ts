@@ -497,6 +497,24 @@ describe('clock, counter and deal number', () => {
     expect(el.state!.seed).to.equal('4242');
     expect(el.seed).to.equal('4242');
   });
+
+  it('"Play this deal" on the number shown replays that deal, a seed with spaces at its ends too; a number typed with stray spaces is the number', async () => {
+    const el = await mount({ seed: ' 7' });
+    const before = JSON.stringify(el.state!.piles);
+    const menu = el.shadowRoot!.querySelector<HTMLDetailsElement>('.deal-menu')!;
+    await click(centerOf(menu.querySelector('summary')!));
+    expect(menu.querySelector('input')!.value).to.equal(' 7');
+    const log = recordEvents(el);
+    await click(centerOf(menu.querySelector('.deal-button')!));
+    await log.stop();
+    expect(log.details).to.deep.equal([{ variant: HAND_GAME, seed: ' 7' }]);
+    expect(JSON.stringify(el.state!.piles)).to.equal(before);
+    // Typed, with a stray space: the number.
+    await click(centerOf(menu.querySelector('summary')!));
+    await sendKeys({ type: '42 ' });
+    await sendKeys({ press: 'Enter' });
+    expect(el.state!.seed).to.equal('42');
+  });
 });
 
 describe('patience-before-move', () => {

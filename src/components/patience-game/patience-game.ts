@@ -1677,7 +1677,9 @@ export class PatienceGame extends LitElement {
     const submit = (e: SubmitEvent): void => {
       e.preventDefault();
       const form = e.currentTarget as HTMLFormElement;
-      const value = (form.elements.namedItem('seed') as HTMLInputElement).value.trim();
+      const typed = (form.elements.namedItem('seed') as HTMLInputElement).value;
+      // The seed shown is played as it is (one may have spaces at its ends: README "Limits on input"); one typed, trimmed.
+      const value = typed === seed ? typed : typed.trim();
       if (value === '') return;
       // A game under way is not thrown away without asking (the question then has the focus).
       const dealt = this.newGame({ seed: value, ask: true });
