@@ -716,3 +716,30 @@ describe('state is the game, read-only', () => {
     expect(el.state).to.equal(el.state);
   });
 });
+
+describe('the record is read-only', () => {
+  it('stats, allStats and the patience-stats detail are frozen: a page that changes them changes no count', async () => {
+    const el = await mount({ seed: '5', persist: freshKey() });
+    el.play(el.legalMoves()[0]);
+    const thrown: unknown[] = [];
+    el.addEventListener(
+      'patience-stats',
+      (e) => {
+        try {
+          (e.detail.stats as { played: number }).played = 1000;
+        } catch (err) {
+          thrown.push(err);
+        }
+      },
+      { once: true },
+    );
+    el.newGame({ seed: '6' }); // the game left counts as lost
+    await el.updateComplete;
+    expect(thrown, 'the detail').to.have.length(1);
+    expect(thrown[0]).to.be.instanceOf(TypeError);
+    expect(() => ((el.stats as { won: number }).won = 5), 'stats').to.throw(TypeError);
+    expect(() => ((el.allStats[HAND_GAME] as { lost: number }).lost = 0), 'allStats entry').to.throw(TypeError);
+    expect(() => ((el.allStats as Record<string, unknown>).other = {}), 'allStats').to.throw(TypeError);
+    expect(el.stats).to.include({ played: 1, won: 0, lost: 1 });
+  });
+});
