@@ -679,7 +679,7 @@ describe('newGame() with an argument that is no options object', () => {
     await log.stop();
     expect(log.types).to.deep.equal(['patience-error', 'patience-error', 'patience-error']);
     expect(log.details.map((d) => (d as { code: string }).code)).to.deep.equal(Array(3).fill('bad-argument'));
-    expect(messages[0]).to.equal('newGame() takes an object, got "42"');
+    expect(messages[0]).to.equal('newGame() takes an options object');
     expect(JSON.stringify(el.state)).to.equal(before);
     // No argument, undefined and null still deal.
     expect(el.newGame()).to.equal(true);

@@ -629,7 +629,7 @@ export class PatienceGame extends LitElement {
     options ??= {};
     const session = this.controller.session;
     // `newGame('42')` (the seed where `{ seed }` belongs) would otherwise deal a random game silently.
-    if (Object(options) !== options) return session.error('bad-argument', `newGame() takes an object, got ${quote(options)}`);
+    if (Object(options) !== options) return session.error('bad-argument', 'newGame() takes an options object');
     const seed = seedText(options.seed ?? null);
     const deck = options.deck ?? null;
     if (options.ask && session.inProgress) {

@@ -300,11 +300,9 @@ export const cardInnerStyles = css`
  * the selector prefix under which its rules apply ("" inside a container query). Plain text, not
  * css`…`: the build's CSS minifier takes no expression in a selector, so they are written minified.
  */
-const rules = (text: string): CSSResult => unsafeCSS(text);
-
 /** From 96 px: the classic index, rank above a smaller suit. */
 const largeIndex = (at: string): CSSResult =>
-  rules(
+  unsafeCSS(
     `${at} .corner{flex-direction:column;gap:.03em;min-width:calc(var(--_cw)*16);font-size:calc(var(--_cw)*20)}` +
       `${at} .corner.tl{top:var(--_cw);left:calc(var(--_cw)*1.6)}` +
       `${at} .corner.br{bottom:var(--_cw);right:calc(var(--_cw)*1.6)}` +
@@ -313,7 +311,7 @@ const largeIndex = (at: string): CSSResult =>
 
 /** Below 48 px: one large suit symbol instead of pips or a court panel. */
 const smallFace = (at: string): CSSResult =>
-  rules(
+  unsafeCSS(
     `${at} .pips,${at} .court,${at} .figure{display:none}` +
       `${at} .solo{display:block;top:52%;width:calc(var(--_cw)*38);height:calc(var(--_cw)*38)}`,
   );
