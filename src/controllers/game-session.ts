@@ -234,13 +234,16 @@ export class GameSession {
     const layout = this.layout;
     if (!state || !game || !layout) return null;
     if (this.publicCache?.state !== state) {
+      // Frozen, as its type is read-only: the same object is handed out until the game changes (a
+      // framework's store compares by identity), so a host that changed it would change the next read.
+      const { freeze } = Object;
       const piles: Record<PileId, PublicPile> = {};
       layout.ids.forEach((id, i) => {
-        piles[id] = { cards: state.piles[i].map(cardCode), faceDown: state.faceDown[i] };
+        piles[id] = freeze({ cards: freeze(state.piles[i].map(cardCode)), faceDown: state.faceDown[i] });
       });
       this.publicCache = {
         state,
-        value: { variant: game.variant, seed: game.seed, status: state.status, moves: state.moves, piles },
+        value: freeze({ variant: game.variant, seed: game.seed, status: state.status, moves: state.moves, piles: freeze(piles) }),
       };
     }
     return this.publicCache.value;
@@ -375,7 +378,8 @@ export class GameSession {
     try {
       checkDeckSize(options.deck);
       // The element takes a whole number as its text (seedText); another number is no seed.
-      if (typeof options.seed === 'number') throw new TypeError(`a seed must be text or a whole number, got ${options.seed}`);
+      if (options.seed != null && typeof options.seed !== 'string')
+        throw new TypeError(`a seed must be text or a whole number, got ${quote(options.seed)}`);
       return {
         variant,
         game: newGame(variant, { seed: options.seed ?? undefined, deck: options.deck ?? undefined, autoPlay: this.autoPlay }),

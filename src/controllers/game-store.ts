@@ -167,12 +167,15 @@ export class GameStore {
 
   /** Every variant's record, by variant id (as last loaded; no storage access). */
   get all(): StatsRecord {
-    return this.stats;
+    // Frozen, as is each variant's record (statsFor): they are handed to the page (`allStats`,
+    // `stats`, `patience-stats`), and a change made there would change the counts kept and saved.
+    for (const v of Object.values(this.stats)) Object.freeze(v);
+    return Object.freeze(this.stats);
   }
 
   /** One variant's record (all zero before its first game). */
   statsFor(variantId: string): VariantStats {
-    return this.stats[variantId] ?? emptyStats();
+    return Object.freeze(this.stats[variantId] ?? emptyStats());
   }
 
   private get statsKey(): string {

@@ -2,7 +2,7 @@
  * The keyboard of a `<patience-game>`: quick keys so a keyboard player is as fast as a mouse player
  * (`1`–`9`/`0` put the hand card or the picked-up cards on pile n, Shift+digit picks pile n up, `f` to
  * a foundation, `d` draws (or redeals), `w` picks up the waste card, `u`/Ctrl+Z undo, Ctrl+Y redo, `n` new game,
- * `h` a hint, `?` the keys), arrows between piles, Escape to put down, close, or dismiss the message. Keys typed into a field are the
+ * `h` a hint, `?` the keys), arrows between piles, Escape to put down, close, stop a hint or a winnable-deal search, or dismiss the message. Keys typed into a field are the
  * field's. The words for the keys are in src/i18n/words.ts (`keyList`).
  * @module
  */

@@ -71,7 +71,7 @@ export function keyList(draws: boolean, piles = 10, redeals = false, shifted = f
     [msg('Ctrl+Y or Ctrl+Shift+Z'), msg('redo')],
     [msg('N'), msg('new game')],
     [msg('H'), msg('hint: suggest a move')],
-    [msg('Escape'), msg('put the picked-up cards down, or dismiss the message shown')],
+    [msg('Escape'), msg('put the picked-up cards down; close; stop looking for a hint or a winnable deal; dismiss the message')],
     [msg('?'), msg('show these keys')],
   );
   return keys;

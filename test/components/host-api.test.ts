@@ -531,6 +531,24 @@ describe('clock, counter and deal number', () => {
     expect(el.state!.seed).to.equal('4242');
     expect(el.seed).to.equal('4242');
   });
+
+  it('"Play this deal" on the number shown replays that deal, a seed with spaces at its ends too; a number typed with stray spaces is the number', async () => {
+    const el = await mount({ seed: ' 7' });
+    const before = JSON.stringify(el.state!.piles);
+    const menu = el.shadowRoot!.querySelector<HTMLDetailsElement>('.deal-menu')!;
+    await click(centerOf(menu.querySelector('summary')!));
+    expect(menu.querySelector('input')!.value).to.equal(' 7');
+    const log = recordEvents(el);
+    await click(centerOf(menu.querySelector('.deal-button')!));
+    await log.stop();
+    expect(log.details).to.deep.equal([{ variant: HAND_GAME, seed: ' 7' }]);
+    expect(JSON.stringify(el.state!.piles)).to.equal(before);
+    // Typed, with a stray space: the number.
+    await click(centerOf(menu.querySelector('summary')!));
+    await sendKeys({ type: '42 ' });
+    await sendKeys({ press: 'Enter' });
+    expect(el.state!.seed).to.equal('42');
+  });
 });
 
 describe('patience-before-move', () => {
@@ -678,5 +696,84 @@ describe('a number seed (React 19 passes seed={42} as one)', () => {
     expect(errors).to.deep.equal(['bad-seed', 'bad-seed', 'bad-seed', 'bad-seed', 'bad-seed']);
     expect(el.seed).to.equal('42');
     expect(pilesOf(el)).to.equal(pilesOf(byText));
+  });
+});
+
+describe('newGame() with an argument that is no options object', () => {
+  it("newGame('42') (the seed where { seed } belongs): patience-error (bad-argument), no deal, the game stays", async () => {
+    const el = await mount({ seed: '7' });
+    el.play(el.legalMoves()[0]);
+    await el.updateComplete;
+    const before = JSON.stringify(el.state);
+    const log = recordEvents(el);
+    const messages: string[] = [];
+    el.addEventListener('patience-error', (e) => messages.push(e.detail.message));
+    const asAny = el as unknown as { newGame(o: unknown): boolean };
+    for (const bad of ['42', 42, true]) expect(asAny.newGame(bad), JSON.stringify(bad)).to.equal(false);
+    await log.stop();
+    expect(log.types).to.deep.equal(['patience-error', 'patience-error', 'patience-error']);
+    expect(log.details.map((d) => (d as { code: string }).code)).to.deep.equal(Array(3).fill('bad-argument'));
+    expect(messages[0]).to.equal('newGame() takes an options object');
+    expect(JSON.stringify(el.state)).to.equal(before);
+    // No argument, undefined and null still deal.
+    expect(el.newGame()).to.equal(true);
+    expect(asAny.newGame(undefined)).to.equal(true);
+    expect(asAny.newGame(null)).to.equal(true);
+  });
+
+  it('a seed that is an object says what a seed may be: text or a whole number', async () => {
+    const el = await mount({ seed: '7' });
+    let message = '';
+    el.addEventListener('patience-error', (e) => (message = e.detail.message), { once: true });
+    expect(el.newGame({ seed: {} as unknown as string })).to.equal(false);
+    expect(message).to.equal('a seed must be text or a whole number, got an object');
+  });
+});
+
+describe('state is the game, read-only', () => {
+  it('a host that changes the state it read cannot change what the next read says (it is frozen, as its type says)', async () => {
+    const el = await mount({ seed: '5' });
+    el.play(el.legalMoves()[0]);
+    await el.updateComplete;
+    const before = JSON.stringify(el.state);
+    const state = el.state as unknown as { moves: number; piles: Record<string, { cards: string[]; faceDown: number }> };
+    const attempts: Record<string, () => unknown> = {
+      'moves = 99': () => (state.moves = 99),
+      'hand.cards.push()': () => state.piles.hand.cards.push('XX'),
+      'waste-1 cards emptied': () => (state.piles['waste-1'].cards.length = 0),
+      'faceDown = 0': () => (state.piles.hand.faceDown = 0),
+      'a pile removed': () => delete state.piles.hand,
+    };
+    for (const [name, attempt] of Object.entries(attempts)) expect(attempt, name).to.throw(TypeError);
+    expect(JSON.stringify(el.state)).to.equal(before);
+    // The same object until the game changes (a framework's store may compare by identity).
+    expect(el.state).to.equal(el.state);
+  });
+});
+
+describe('the record is read-only', () => {
+  it('stats, allStats and the patience-stats detail are frozen: a page that changes them changes no count', async () => {
+    const el = await mount({ seed: '5', persist: freshKey() });
+    el.play(el.legalMoves()[0]);
+    const thrown: unknown[] = [];
+    el.addEventListener(
+      'patience-stats',
+      (e) => {
+        try {
+          (e.detail.stats as { played: number }).played = 1000;
+        } catch (err) {
+          thrown.push(err);
+        }
+      },
+      { once: true },
+    );
+    el.newGame({ seed: '6' }); // the game left counts as lost
+    await el.updateComplete;
+    expect(thrown, 'the detail').to.have.length(1);
+    expect(thrown[0]).to.be.instanceOf(TypeError);
+    expect(() => ((el.stats as { won: number }).won = 5), 'stats').to.throw(TypeError);
+    expect(() => ((el.allStats[HAND_GAME] as { lost: number }).lost = 0), 'allStats entry').to.throw(TypeError);
+    expect(() => ((el.allStats as Record<string, unknown>).other = {}), 'allStats').to.throw(TypeError);
+    expect(el.stats).to.include({ played: 1, won: 0, lost: 1 });
   });
 });

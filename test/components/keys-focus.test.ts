@@ -169,6 +169,19 @@ describe('keys and focus', () => {
     expect(await openRules(el)).to.contain('Shift + 1 to 9');
   });
 
+  it('? says what Escape does, as the README does: put down, close, stop a hint or a winnable-deal search, dismiss the message', async () => {
+    const el = await mountGame({ seed: '4' });
+    pileArea(el, 'hand').focus();
+    await sendKeys({ press: '?' });
+    await settle(el);
+    const terms = [...el.shadowRoot!.querySelectorAll('.keys-panel dt')];
+    const escape = terms.find((dt) => dt.textContent!.trim() === 'Escape');
+    expect(escape, 'an Escape row').to.not.equal(undefined);
+    const what = escape!.nextElementSibling!.textContent!;
+    for (const words of ['put the picked-up cards down', 'close', 'hint', 'winnable deal', 'dismiss the message'])
+      expect(what).to.contain(words);
+  });
+
   it('? in a 300 px column: the keys take at most 45 % of the width, each description at least 45 %', async () => {
     const el = await mountGame({ variant: HAND_GAME, seed: '4', width: 300 });
     pileArea(el, 'hand').focus();

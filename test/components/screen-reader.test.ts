@@ -92,6 +92,12 @@ describe('screen readers', () => {
     expect(live, 'a live region').to.not.equal(undefined);
   });
 
+  it('the deal menu is named by its deal alone: the ▾ drawn after it is not read out', async () => {
+    await mountGame({ seed: '42' });
+    const menu = (await axNodes()).find((n) => n.role === 'DisclosureTriangle' && n.name?.startsWith('deal'));
+    expect(menu?.name).to.equal('deal 42');
+  });
+
   it('Enter on an empty pile with nothing picked up says the pile is empty, shown and in the live region', async () => {
     const el = await mountGame({ deck: WINNING_DECK });
     const live = () => el.shadowRoot!.querySelector('[role="status"][aria-live]')!.textContent!.trim();

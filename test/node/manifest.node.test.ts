@@ -256,6 +256,10 @@ describe('custom-elements.json', () => {
       assert.equal(byName['hide-counter'].fieldName, 'hideCounter');
       // The element opens the first game of the menu.
       assert.equal(byName.variant.default, `'${variantIds[0]}'`);
+      // Every attribute says what it is when absent (seed and deck: null, a random deal).
+      for (const [name, a] of Object.entries(byName)) assert.ok(a.default?.trim(), `attribute ${name} has no default`);
+      assert.equal(byName.seed.default, 'null');
+      assert.equal(byName.deck.default, 'null');
     });
 
     it('has every public method, each described', () => {

@@ -77,8 +77,9 @@ export const gameStyles = [
     .deal-menu summary::-webkit-details-marker {
       display: none;
     }
+    /* Drawn, not read out (the empty alternative text after the slash): the name is the deal. */
     .deal-menu summary::after {
-      content: ' ▾';
+      content: ' ▾' / '';
       font-size: 0.8em;
     }
     .deal-menu summary:focus-visible {

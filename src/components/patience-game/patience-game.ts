@@ -258,6 +258,7 @@ export class PatienceGame extends LitElement {
    * taken as its text: `42` deals as `'42'`; any other value that is not text is refused (`bad-seed`).
    * Absent: a random seed. Reading it gives the seed of the game on the table (null for a preset
    * deck); setting it deals that game.
+   * @default null
    */
   @property({ hasChanged: always })
   get seed(): string | null {
@@ -275,6 +276,7 @@ export class PatienceGame extends LitElement {
    * deck of the game on the table when it was dealt from a preset order, else null. A deck with the
    * same codes as the one set last asks for nothing (React sets a new array at every render); use
    * `newGame({ deck })` to deal it again.
+   * @default null
    */
   @property({ converter: deckConverter, hasChanged: always })
   get deck(): string[] | null {
@@ -598,7 +600,7 @@ export class PatienceGame extends LitElement {
    * maps each pile id (`stock`, `hand`, `waste-1`, `foundation-1`, `waste`, `tableau-1`, …) to
    * `{ cards, faceDown }`: card codes bottom to top, the first `faceDown` of them face down. Null
    * until the first game is dealt (at the first render, or the first method call); reading it never
-   * deals.
+   * deals. Frozen, and the same object until the game changes (changing it throws a TypeError).
    */
   get state(): PublicGameState | null {
     return this.controller.session.publicState;
@@ -620,28 +622,31 @@ export class PatienceGame extends LitElement {
    * way). Fires `patience-deal`, or `patience-error` for a bad seed or deck (keeping the current game).
    * With `guide`, while the guide shows its steps, the reader takes the game over first (the guide is
    * not worked out again on the new deal; "Back to the guide" returns to its deal).
+   * Anything but an options object (`newGame('42')`) fires `patience-error` (code `bad-argument`) and deals nothing.
    * @param options - `{ seed?: string | number; deck?: string[]; winnable?: boolean; ask?: boolean }` (an integer `seed` is taken as its text).
-   * @returns {boolean} whether a game was dealt (false while `ask` waits for the player's answer).
+   * @returns {boolean} whether a game was dealt (false while `ask` waits for the player's answer, or refused).
    */
-  newGame(options: NewGameOptions | null = {}): boolean {
-    if (options?.ask && this.controller.session.inProgress) {
+  newGame(options?: NewGameOptions | null): boolean {
+    options ??= {};
+    const session = this.controller.session;
+    // `newGame('42')` (the seed where `{ seed }` belongs) would otherwise deal a random game silently.
+    if (Object(options) !== options) return session.error('bad-argument', 'newGame() takes an options object');
+    const seed = seedText(options.seed ?? null);
+    const deck = options.deck ?? null;
+    if (options.ask && session.inProgress) {
       // A bad seed or deck is refused at once, not after the question.
-      const { deck } = options;
-      const seed = seedText(options.seed);
-      if ((seed != null || deck != null) && !this.controller.session.check(this.variant, { seed, deck })) return false;
+      if ((seed !== null || deck !== null) && !session.check(this.variant, { seed, deck })) return false;
       this.askNewGame({ ...options, ask: false });
       return false;
     }
-    const seed = seedText(options?.seed ?? null);
-    const deck = options?.deck ?? null;
     // The first deal of all (no game yet, as before the element is connected): the call's seed or deck
     // is the first deal, not a random deal and then this one.
-    const first = !this.controller.session.ready && (seed !== null || deck !== null);
+    const first = !session.ready && (seed !== null || deck !== null);
     if (first) this.requested = { ...this.requested, seed, deck };
     // With `guide`, while the guide shows its steps: the reader takes the game over (its steps are for
     // the guide's deal, not worked out again on this one; "Back to the guide" returns to it).
     else this.guideSeat.takeOver();
-    const session = this.begin('newGame');
+    this.begin('newGame');
     this.confirming = false;
     // (Refused, the deal made instead replaced what is asked for: see requestTable.)
     if (first) return this.requested.seed === seed && this.requested.deck === deck;
@@ -654,7 +659,7 @@ export class PatienceGame extends LitElement {
       this.identityAsked = false;
       this.requested = { variant, seed, deck };
     }
-    if (seed === null && deck === null && (options?.winnable ?? this.deal === 'winnable')) {
+    if (seed === null && deck === null && (options.winnable ?? this.deal === 'winnable')) {
       this.solver.findWinnable(variant);
       return true;
     }
@@ -1673,7 +1678,9 @@ export class PatienceGame extends LitElement {
     const submit = (e: SubmitEvent): void => {
       e.preventDefault();
       const form = e.currentTarget as HTMLFormElement;
-      const value = (form.elements.namedItem('seed') as HTMLInputElement).value.trim();
+      const typed = (form.elements.namedItem('seed') as HTMLInputElement).value;
+      // The seed shown is played as it is (one may have spaces at its ends: README "Limits on input"); one typed, trimmed.
+      const value = typed === seed ? typed : typed.trim();
       if (value === '') return;
       // A game under way is not thrown away without asking (the question then has the focus).
       const dealt = this.newGame({ seed: value, ask: true });

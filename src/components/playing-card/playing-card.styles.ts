@@ -298,25 +298,23 @@ export const cardInnerStyles = css`
 /*
  * The card's two layout switches, each written once for both ways of knowing a card's width: `at` is
  * the selector prefix under which its rules apply ("" inside a container query). Plain text, not
- * css`…`: the build's CSS minifier takes no expression in a selector.
+ * css`…`: the build's CSS minifier takes no expression in a selector, so they are written minified.
  */
-const rules = (text: string): CSSResult => unsafeCSS(text.replace(/\s+/g, ' '));
-
 /** From 96 px: the classic index, rank above a smaller suit. */
 const largeIndex = (at: string): CSSResult =>
-  rules(`
-    ${at} .corner { flex-direction: column; gap: 0.03em; min-width: calc(var(--_cw) * 16); font-size: calc(var(--_cw) * 20) }
-    ${at} .corner.tl { top: var(--_cw); left: calc(var(--_cw) * 1.6) }
-    ${at} .corner.br { bottom: var(--_cw); right: calc(var(--_cw) * 1.6) }
-    ${at} .corner .suit { width: 0.475em; height: 0.475em }
-  `);
+  unsafeCSS(
+    `${at} .corner{flex-direction:column;gap:.03em;min-width:calc(var(--_cw)*16);font-size:calc(var(--_cw)*20)}` +
+      `${at} .corner.tl{top:var(--_cw);left:calc(var(--_cw)*1.6)}` +
+      `${at} .corner.br{bottom:var(--_cw);right:calc(var(--_cw)*1.6)}` +
+      `${at} .corner .suit{width:.475em;height:.475em}`,
+  );
 
 /** Below 48 px: one large suit symbol instead of pips or a court panel. */
 const smallFace = (at: string): CSSResult =>
-  rules(`
-    ${at} .pips, ${at} .court, ${at} .figure { display: none }
-    ${at} .solo { display: block; top: 52%; width: calc(var(--_cw) * 38); height: calc(var(--_cw) * 38) }
-  `);
+  unsafeCSS(
+    `${at} .pips,${at} .court,${at} .figure{display:none}` +
+      `${at} .solo{display:block;top:52%;width:calc(var(--_cw)*38);height:calc(var(--_cw)*38)}`,
+  );
 
 /**
  * The switches where the card is an inline-size container of its own (`<playing-card>`): container
