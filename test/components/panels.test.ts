@@ -151,7 +151,7 @@ describe('the Statistics and Settings panels', () => {
       ['settings', 'Settings'],
     ]) {
       const button = q(el, `.toolbar .${which}`)!;
-      expect(button.getAttribute('aria-label')).to.equal(name);
+      expect(button.title, 'named by its tooltip').to.equal(name);
       expect(button.getAttribute('aria-controls')).to.equal(`panel-${which}`);
       button.click();
       await until(() => q(el, `#panel-${which}`), which);
@@ -210,6 +210,6 @@ describe('the Statistics and Settings panels', () => {
     expect(text).to.contain('Einstellungen');
     expect(text).to.contain('Automatisches Spiel');
     expect(text).to.contain('Große Schrift, hoher Kontrast');
-    expect(q(el, '.toolbar .stats')!.getAttribute('aria-label')).to.equal('Statistik');
+    expect(q(el, '.toolbar .stats')!.title).to.equal('Statistik');
   });
 });

@@ -16,6 +16,7 @@ import { layoutOf, type PileKind } from '../../src/engine/index.js';
 interface AxNode {
   role: string;
   name?: string;
+  description?: string;
   pressed?: boolean | 'mixed';
   children?: AxNode[];
 }
@@ -96,6 +97,24 @@ describe('screen readers', () => {
     await mountGame({ seed: '42' });
     const menu = (await axNodes()).find((n) => n.role === 'DisclosureTriangle' && n.name?.startsWith('deal'));
     expect(menu?.name).to.equal('deal 42');
+  });
+
+  it('Settings: each checkbox is named by its setting alone, its hint is its description; the icon buttons are said once', async () => {
+    const el = await mountGame({ seed: '42' });
+    const nodes = await axNodes();
+    for (const name of ['Statistics', 'Settings']) {
+      const button = nodes.find((n) => n.role === 'button' && n.name === name);
+      expect(button, name).to.not.equal(undefined);
+      expect(button!.description ?? '', `${name}: no description repeating the name`).to.equal('');
+    }
+    el.shadowRoot!.querySelector<HTMLElement>('.toolbar .settings')!.click();
+    await settle(el);
+    const boxes = (await axNodes()).filter((n) => n.role === 'checkbox').map((n) => `${n.name} / ${n.description ?? ''}`);
+    expect(boxes).to.deep.equal([
+      'Automatic play / Safe cards go to the foundations by themselves',
+      'Four-colour suits / ',
+      'Animation / Cards glide to their places',
+    ]);
   });
 
   it('Enter on an empty pile with nothing picked up says the pile is empty, shown and in the live region', async () => {

@@ -300,8 +300,14 @@ export function renderSettings(o: {
     ${header('panel-settings', ui.settings(), o.close)}
     <div class="settings">
       <label
-        ><input type="checkbox" name="auto-play" .checked=${o.autoPlay} @change=${(e: Event) => o.change({ autoPlay: checked(e) })} />
-        <span>${panelWords.autoPlay()}<small>${panelWords.autoPlayHint()}</small></span></label
+        ><input
+          type="checkbox"
+          name="auto-play"
+          aria-describedby="auto-play-hint"
+          .checked=${o.autoPlay}
+          @change=${(e: Event) => o.change({ autoPlay: checked(e) })}
+        />
+        <span>${panelWords.autoPlay()}<small id="auto-play-hint" aria-hidden="true">${panelWords.autoPlayHint()}</small></span></label
       >
       <fieldset>
         <legend>${panelWords.theme()}</legend>
@@ -323,8 +329,14 @@ export function renderSettings(o: {
         <span>${panelWords.fourColour()}</span></label
       >
       <label
-        ><input type="checkbox" name="animation" .checked=${o.animation} @change=${(e: Event) => o.change({ animation: checked(e) })} />
-        <span>${panelWords.animation()}<small>${panelWords.animationHint()}</small></span></label
+        ><input
+          type="checkbox"
+          name="animation"
+          aria-describedby="animation-hint"
+          .checked=${o.animation}
+          @change=${(e: Event) => o.change({ animation: checked(e) })}
+        />
+        <span>${panelWords.animation()}<small id="animation-hint" aria-hidden="true">${panelWords.animationHint()}</small></span></label
       >
     </div>
   </section>`;

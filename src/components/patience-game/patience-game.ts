@@ -1478,12 +1478,12 @@ export class PatienceGame extends LitElement {
   }
 
   /** A toolbar button that opens a panel. @internal */
+  /** An icon button, named by its tooltip (`title`): an `aria-label` as well made Chromium give the name again as its description. */
   private panelButton(which: 'stats' | 'settings', label: string, icon: TemplateResult): TemplateResult {
     const open = this.panel === which;
     return html`<button
       part="button"
       class="icon ${which}"
-      aria-label=${label}
       title=${label}
       aria-expanded=${open ? 'true' : 'false'}
       aria-controls="panel-${which}"
