@@ -4,7 +4,8 @@
  * simulate -- … --out FILE`): every solver and hint-player cell that has a per-deal file says what
  * that file holds, on deals "1" … "n" each once, so a row edited by hand (or a file resumed and not
  * copied into the table) is caught. Iterates the variants from data: a new game's row is checked
- * once it has a file.
+ * once it has a file. docs/win-rates.md's table of the solver's time per deal is what `npm run
+ * solver-times` (scripts/solver-times.ts) prints from the same files.
  *
  * Run: node --import tsx --test-reporter=spec scripts/node-tests.mjs test/node/win-rates.node.test.ts
  */
@@ -13,6 +14,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { getVariant, variantIds } from '../../src/variants/index.js';
+import { solverTimesTable } from '../../scripts/solver-times.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const readme = readFileSync(`${root}README.md`, 'utf8');
@@ -43,6 +45,12 @@ const thousands = (n: number): string => n.toLocaleString('en-US');
 describe('the README win-rate table matches the per-deal results', () => {
   it('has a row for every game', () => {
     assert.deepEqual(rows.map((r) => r[1]).sort(), variantIds.map((id) => getVariant(id).name).sort());
+  });
+
+  it("docs/win-rates.md's time per deal is what npm run solver-times prints", () => {
+    const doc = readFileSync(`${root}docs/win-rates.md`, 'utf8');
+    const table = doc.slice(doc.indexOf('<!-- solver-times -->') + '<!-- solver-times -->'.length, doc.indexOf('<!-- /solver-times -->'));
+    assert.deepEqual(table.trim().split('\n'), solverTimesTable());
   });
 
   for (const id of variantIds) {
