@@ -224,8 +224,11 @@ export class SolverCore {
   private readonly isFoundationOnly: Uint8Array;
   private readonly forced: boolean;
   private readonly runOrder: boolean;
-  /** {@link SearchRules.buryOrder}: hand placements are ordered by {@link placeScore} with `buried`. */
-  readonly buryOrder: boolean;
+  /**
+   * Hand placements are ordered by {@link placeScore} with `buried`: {@link SearchRules.buryOrder}, or,
+   * with {@link SearchRules.buryLater}, set by the search for its second phase (solver.ts).
+   */
+  buryOrder: boolean;
   /** {@link SearchRules.beam}: a beam search takes the second half of a large budget (solver.ts). */
   readonly beam: boolean;
   /** The board's per-pile prefix hashes of the cards. */
