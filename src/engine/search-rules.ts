@@ -88,13 +88,13 @@ export interface SearchRules {
    */
   readonly beamWait: boolean;
   /**
-   * The burial order ({@link buryOrder}) takes over after the first quarter of a large budget (not a
+   * The burial order ({@link buryOrder}) takes over after the first 55 % of a large budget (not a
    * shortcut: only the order of the moves changes, so it needs no soundness argument): where the hand
    * feeds only foundations and piles that feed only them, and the foundations build up by one in
    * colour (two per colour, so every card has two foundations it may go to). There the plain order
    * wins most deals within a few thousand nodes and the burial order, from the first move, loses some
    * of them, but it wins many of the deals the plain order leaves `unknown` (docs/solver.md "The
-   * burial order after a quarter").
+   * burial order after the plain order").
    */
   readonly buryLater: boolean;
   /** Piles whose cards may leave only for a foundation (the dead tests' piles). */
@@ -284,7 +284,7 @@ export function searchRules(layout: Layout): SearchRules {
   // and the passes keep three quarters.
   const beamWait = !buryOrder && handOntoPiles && handFeedsUp && keyBy === 'rank';
 
-  // The burial order after a quarter of a large budget: the same placing game, foundations by colour.
+  // The burial order after the plain order's share of a large budget: the placing game, foundations by colour.
   const buryLater = !buryOrder && handOntoPiles && handFeedsUp && upByOne && fRules.every((b) => b.suit === 'colour');
   reasons.push(`burial order later ${buryLater ? 'on' : 'off'}`);
 
