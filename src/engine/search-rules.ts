@@ -88,8 +88,9 @@ export interface SearchRules {
    */
   readonly beamWait: boolean;
   /**
-   * The burial order ({@link buryOrder}) takes over after the first 55 % of a large budget (not a
-   * shortcut: only the order of the moves changes, so it needs no soundness argument): where the hand
+   * The burial order ({@link buryOrder}) takes over after the first 55 % of a large budget, and for the
+   * last eighth with a slack of 1 (not a shortcut: only the order of the moves changes, so it needs no
+   * soundness argument): where the hand
    * feeds only foundations and piles that feed only them, and the foundations build up by one in
    * colour (two per colour, so every card has two foundations it may go to). There the plain order
    * wins most deals within a few thousand nodes and the burial order, from the first move, loses some

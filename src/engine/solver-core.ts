@@ -229,6 +229,8 @@ export class SolverCore {
    * with {@link SearchRules.buryLater}, set by the search for its second phase (solver.ts).
    */
   buryOrder: boolean;
+  /** The slack of {@link placeScore} with `buried` ({@link BURY_SLACK}; the search may change it). */
+  burySlack = BURY_SLACK;
   /** {@link SearchRules.beam}: a beam search takes the second half of a large budget (solver.ts). */
   readonly beam: boolean;
   /** The board's per-pile prefix hashes of the cards. */
@@ -458,7 +460,7 @@ export class SolverCore {
     if (dt >= d) return S_PLACE_LATER - (dt - d) * 100;
     if (!buried) return S_PLACE_REST + dt * 100;
     const delay = this.burial(d, t);
-    if (delay <= BURY_SLACK) return S_PLACE_EMPTY + 50_000 + dt;
+    if (delay <= this.burySlack) return S_PLACE_EMPTY + 50_000 + dt;
     return S_PLACE_REST + 90_000 - Math.min(delay, 800) * 100 + dt;
   }
 

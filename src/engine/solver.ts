@@ -73,7 +73,17 @@ import { moveCount, moveFrom, moveTo } from './board.js';
 import { shuffledDeck } from './deck.js';
 import { K_FOUNDATION, K_HAND, K_STOCK, K_TABLEAU, K_WASTE, UNLIMITED as UNLIMITED_REDEALS, layoutOf } from './layout.js';
 import { deal, statusOf, type GameState, type Move } from './rules.js';
-import { BEAM_DELAY, BEAM_EMPTY, EXPLORE, SKIP_PROVEN, SolverCore, TranspositionTable, UNLIMITED, solverCore } from './solver-core.js';
+import {
+  BEAM_DELAY,
+  BEAM_EMPTY,
+  BURY_SLACK,
+  EXPLORE,
+  SKIP_PROVEN,
+  SolverCore,
+  TranspositionTable,
+  UNLIMITED,
+  solverCore,
+} from './solver-core.js';
 import type { VariantDefinition } from './vocabulary.js';
 import { checkMs, checkState, positiveInt } from './quote.js';
 
@@ -194,6 +204,17 @@ const BEAMS: readonly (readonly [number, number])[] = [
 const BURY_LATER_SHARE = 0.55;
 const BURY_LATER_LIMITED = 0.1875;
 const BURY_LATER_MIN = 100_000;
+/**
+ * The phases with `buryLater`, as [where the phase ends (share of the budget), burial order on, its
+ * slack]: the plain order, the burial order with {@link BURY_SLACK}, and for the last eighth the burial
+ * order with a slack of 1, which wins other deals (on the 13 deals still `unknown`, a slack of 1 won 4
+ * and one of 0 won 4, two of them others; docs/solver.md "The burial order after the plain order").
+ */
+const BURY_LATER_PHASES: readonly (readonly [number, boolean, number])[] = [
+  [BURY_LATER_SHARE, false, BURY_SLACK],
+  [0.875, true, BURY_SLACK],
+  [1, true, 1],
+];
 /** How a pass ends: out of nodes or time, a win found, or every position reachable in it explored. */
 const OUT_OF_BUDGET = -1;
 const FOUND = 1;
@@ -253,10 +274,11 @@ export function search(core: SolverCore, options: SolveOptions = {}): SolveResul
   const widest = Math.floor(afterPasses / (BEAM_NODES_PER_WIDTH_CARD * core.layout.cardCount));
   const beamWidth = core.beam && widest >= BEAM_MIN_WIDTH ? widest : 0;
   const passNodes = beamWidth > 0 ? maxNodes - afterPasses : maxNodes;
-  // With `buryLater`, two phases: the plain order to BURY_LATER_SHARE of the budget, then the burial
-  // order (each with its own table; the proved-lost marks are shared).
+  // With `buryLater`, three phases (BURY_LATER_PHASES): the plain order to BURY_LATER_SHARE of the
+  // budget, then the burial order, then the burial order with another slack (each with its own table;
+  // the proved-lost marks are shared).
   const later = core.rules.buryLater && maxNodes >= BURY_LATER_MIN ? Math.floor(maxNodes * BURY_LATER_SHARE) : 0;
-  const phases = later > 0 ? [false, true] : [core.buryOrder];
+  const phases = later > 0 ? BURY_LATER_PHASES : [[1, core.buryOrder, BURY_SLACK] as const];
   const tables = (later > 0 ? phases : orders).map(() => TranspositionTable.forNodes(maxNodes));
   let table = tables[0];
   const prove = (x: number, y: number): void => {
@@ -465,10 +487,12 @@ export function search(core: SolverCore, options: SolveOptions = {}): SolveResul
   try {
     for (let ph = 0; ph < phases.length; ph++) {
       // A phase: the limited passes, then (unless they ran out of its nodes) the unlimited pass. The
-      // last phase runs to passNodes; with `buryLater` the first stops at `later` (where its limited
-      // passes would have stopped anyway) and the second gives its limited passes a quarter of the rest.
-      core.buryOrder = phases[ph];
-      passLimit = ph === phases.length - 1 ? passNodes : later;
+      // last phase runs to passNodes; with `buryLater` the first stops at `later` (past its limited
+      // passes' quarter, so node for node the search it was), and the next give their limited passes
+      // BURY_LATER_LIMITED of the budget (the last has less left: limited passes only).
+      core.buryOrder = phases[ph][1];
+      core.burySlack = phases[ph][2];
+      passLimit = ph === phases.length - 1 ? passNodes : Math.floor(maxNodes * phases[ph][0]);
       const limitedUntil = ph === 0 ? limitedNodes : nodes + maxNodes * BURY_LATER_LIMITED;
       let outOfPasses = false;
       limited: for (const k of DISCREPANCY_PASSES) {
