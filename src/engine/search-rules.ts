@@ -92,7 +92,8 @@ export interface SearchRules {
    * last eighth with a slack of 1 (not a shortcut: only the order of the moves changes, so it needs no
    * soundness argument): where the hand
    * feeds only foundations and piles that feed only them, and the foundations build up by one in
-   * colour (two per colour, so every card has two foundations it may go to). There the plain order
+   * colour (two per colour, so every card has two foundations it may go to), or ({@link beamWait})
+   * regardless of suit by their own steps (after the first quarter, up to the beam). There the plain order
    * wins most deals within a few thousand nodes and the burial order, from the first move, loses some
    * of them, but it wins many of the deals the plain order leaves `unknown` (docs/solver.md "The
    * burial order after the plain order").
@@ -285,8 +286,9 @@ export function searchRules(layout: Layout): SearchRules {
   // and the passes keep three quarters.
   const beamWait = !buryOrder && handOntoPiles && handFeedsUp && keyBy === 'rank';
 
-  // The burial order after the plain order's share of a large budget: the placing game, foundations by colour.
-  const buryLater = !buryOrder && handOntoPiles && handFeedsUp && upByOne && fRules.every((b) => b.suit === 'colour');
+  // The burial order after the plain order's share of a large budget: the placing game, foundations by
+  // colour or (`beamWait`) by their own steps regardless of suit.
+  const buryLater = !buryOrder && handOntoPiles && handFeedsUp && ((upByOne && fRules.every((b) => b.suit === 'colour')) || beamWait);
   reasons.push(`burial order later ${buryLater ? 'on' : 'off'}`);
 
   const rules: SearchRules = {

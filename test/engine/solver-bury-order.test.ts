@@ -80,7 +80,10 @@ describe('the burial-weighing move order', () => {
  * colour): the plain order keeps the first 55 % of a large budget, then the burial order takes over
  * (search-rules.ts `buryLater`; docs/solver.md "The burial order after the plain order").
  */
-const COLOURS = variantIds.find((id) => searchRules(layoutOf(getVariant(id))).buryLater);
+const COLOURS = variantIds.find((id) => {
+  const rules = searchRules(layoutOf(getVariant(id)));
+  return rules.buryLater && !rules.beamWait;
+});
 
 describe('the burial order after the plain order', () => {
   it('is on for the hand game with foundations by colour only, never where the burial order is on from the start', () => {
@@ -94,5 +97,25 @@ describe('the burial order after the plain order', () => {
   it('wins deal "980" of that game (unknown at 2,000,000 nodes with the plain order alone) within 200,000 nodes, after the plain order\'s 110,000; the line replays; the same answer twice', () => {
     const r = assertWins(getVariant(COLOURS!), '980', 200_000);
     assert.ok(r.nodes > 110_000, `won at ${r.nodes} nodes: in the burial order, after the plain order's 110,000`);
+  });
+});
+
+/**
+ * A hand dealt onto piles that feed only foundations building regardless of suit by their own steps
+ * (search-rules.ts `beamWait`): the plain order keeps the first quarter of a large budget, then the
+ * burial order takes over until the beam's last quarter (docs/solver.md "The burial order after the
+ * plain order").
+ */
+const STEPS = variantIds.find((id) => searchRules(layoutOf(getVariant(id))).beamWait);
+
+describe('the burial order after the plain order, where the foundations build by their own steps', () => {
+  it('is on there', () => {
+    assert.ok(STEPS !== undefined, 'no variant with a hand onto piles and suit-blind foundations building by their own steps');
+    assert.equal(searchRules(layoutOf(getVariant(STEPS))).buryLater, true);
+  });
+
+  it('wins deal "55" of that game (unknown at 2,000,000 nodes with the plain order and the beam) within 200,000 nodes, after the plain order\'s 50,000; the line replays; the same answer twice', () => {
+    const r = assertWins(getVariant(STEPS!), '55', 200_000);
+    assert.ok(r.nodes > 50_000, `won at ${r.nodes} nodes: in the burial order, after the plain order's 50,000`);
   });
 });
