@@ -88,15 +88,16 @@ export interface SearchRules {
    */
   readonly beamWait: boolean;
   /**
-   * The burial order ({@link buryOrder}) takes over after the first 55 % of a large budget, and for the
-   * last eighth with a slack of 1 (not a shortcut: only the order of the moves changes, so it needs no
-   * soundness argument): where the hand
-   * feeds only foundations and piles that feed only them, and the foundations build up by one in
-   * colour (two per colour, so every card has two foundations it may go to), or ({@link beamWait})
-   * regardless of suit by their own steps (after the first quarter, up to the beam). There the plain order
-   * wins most deals within a few thousand nodes and the burial order, from the first move, loses some
-   * of them, but it wins many of the deals the plain order leaves `unknown` (docs/solver.md "The
-   * burial order after the plain order").
+   * The burial order ({@link buryOrder}) takes over from the plain order part of the way through a
+   * large budget (not a shortcut: only the order of the moves changes, so it needs no soundness
+   * argument): where the hand feeds only foundations and piles that feed only them, and the
+   * foundations build up by one in colour (two per colour, so every card has two foundations it may
+   * go to; after 55 %, and for the last eighth with a slack of 1); and, after the first quarter and up
+   * to the beam, where a hand goes onto piles with foundations building regardless of suit by their
+   * own steps ({@link beamWait}) or with four in-suit ace foundations (the beam's shape). There the
+   * plain order wins most deals within a few thousand nodes and the burial order, from the first move,
+   * loses some of them, but it wins many of the deals the plain order leaves `unknown` (docs/solver.md
+   * "The burial order after the plain order").
    */
   readonly buryLater: boolean;
   /** Piles whose cards may leave only for a foundation (the dead tests' piles). */
@@ -287,8 +288,9 @@ export function searchRules(layout: Layout): SearchRules {
   const beamWait = !buryOrder && handOntoPiles && handFeedsUp && keyBy === 'rank';
 
   // The burial order after the plain order's share of a large budget: the placing game, foundations by
-  // colour or (`beamWait`) by their own steps regardless of suit.
-  const buryLater = !buryOrder && handOntoPiles && handFeedsUp && ((upByOne && fRules.every((b) => b.suit === 'colour')) || beamWait);
+  // colour, or (`beamWait`) by their own steps regardless of suit, or (`inSuit`) in suit from the aces.
+  const buryLater =
+    !buryOrder && ((handOntoPiles && handFeedsUp && upByOne && fRules.every((b) => b.suit === 'colour')) || beamWait || inSuit);
   reasons.push(`burial order later ${buryLater ? 'on' : 'off'}`);
 
   const rules: SearchRules = {

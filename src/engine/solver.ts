@@ -215,7 +215,10 @@ const BURY_LATER_PHASES: readonly (readonly [number, boolean, number])[] = [
   [0.875, true, BURY_SLACK],
   [1, true, 1],
 ];
-/** The phases with `buryLater` where the foundations build by their own steps (`beamWait`): the plain order, then the burial order (then the beam). */
+/**
+ * The phases with `buryLater` where a beam takes the end of the budget (Calculation, Last Chance): the
+ * plain order to a quarter (where its limited passes end), then the burial order up to the beam.
+ */
 const BURY_LATER_STEPS: readonly (readonly [number, boolean, number])[] = [
   [0.25, false, BURY_SLACK],
   [1, true, BURY_SLACK],
@@ -282,8 +285,7 @@ export function search(core: SolverCore, options: SolveOptions = {}): SolveResul
   // With `buryLater`, three phases (BURY_LATER_PHASES): the plain order to BURY_LATER_SHARE of the
   // budget, then the burial order, then the burial order with another slack (each with its own table;
   // the proved-lost marks are shared).
-  const laterPhases =
-    core.rules.buryLater && maxNodes >= BURY_LATER_MIN ? (core.rules.beamWait ? BURY_LATER_STEPS : BURY_LATER_PHASES) : null;
+  const laterPhases = core.rules.buryLater && maxNodes >= BURY_LATER_MIN ? (core.rules.beam ? BURY_LATER_STEPS : BURY_LATER_PHASES) : null;
   const later = laterPhases ? Math.floor(maxNodes * laterPhases[0][0]) : 0;
   const phases = laterPhases ?? [[1, core.buryOrder, BURY_SLACK] as const];
   const tables = (later > 0 ? phases : orders).map(() => TranspositionTable.forNodes(maxNodes));

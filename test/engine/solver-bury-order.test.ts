@@ -119,3 +119,22 @@ describe('the burial order after the plain order, where the foundations build by
     assert.ok(r.nodes > 50_000, `won at ${r.nodes} nodes: in the burial order, after the plain order's 50,000`);
   });
 });
+
+/**
+ * A hand dealt onto piles with four in-suit ace foundations, where the piles also pass cards between
+ * them (the beam's `inSuit` shape, search-rules.ts): the plain order keeps the first quarter of a large
+ * budget, then the burial order takes over until the beam's half (docs/solver.md "The same in Last
+ * Chance").
+ */
+const PASSING = variantIds.find((id) => {
+  const rules = searchRules(layoutOf(getVariant(id)));
+  return rules.buryLater && rules.beam && !rules.beamWait;
+});
+
+describe('the burial order after the plain order, where the piles pass cards between them', () => {
+  it('wins deal "15" of that game (unknown at 2,000,000 nodes with the plain order and the beams) within 200,000 nodes, after the plain order\'s 50,000; the line replays; the same answer twice', () => {
+    assert.ok(PASSING !== undefined, 'no variant with a hand onto piles that pass cards and in-suit ace foundations');
+    const r = assertWins(getVariant(PASSING), '15', 200_000);
+    assert.ok(r.nodes > 50_000, `won at ${r.nodes} nodes: in the burial order, after the plain order's 50,000`);
+  });
+});
