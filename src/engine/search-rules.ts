@@ -87,6 +87,19 @@ export interface SearchRules {
    * of the budget (docs/solver.md "The beam").
    */
   readonly beamWait: boolean;
+  /**
+   * The burial order ({@link buryOrder}) takes over from the plain order part of the way through a
+   * large budget (not a shortcut: only the order of the moves changes, so it needs no soundness
+   * argument): where the hand feeds only foundations and piles that feed only them, and the
+   * foundations build up by one in colour (two per colour, so every card has two foundations it may
+   * go to; after 55 %, and for the last eighth with a slack of 1); and, after the first quarter and up
+   * to the beam, where a hand goes onto piles with foundations building regardless of suit by their
+   * own steps ({@link beamWait}) or with four in-suit ace foundations (the beam's shape). There the
+   * plain order wins most deals within a few thousand nodes and the burial order, from the first move,
+   * loses some of them, but it wins many of the deals the plain order leaves `unknown` (docs/solver.md
+   * "The burial order after the plain order").
+   */
+  readonly buryLater: boolean;
   /** Piles whose cards may leave only for a foundation (the dead tests' piles). */
   readonly foundationOnly: readonly number[];
   /** One line per shortcut: on or off, and why. */
@@ -274,6 +287,12 @@ export function searchRules(layout: Layout): SearchRules {
   // and the passes keep three quarters.
   const beamWait = !buryOrder && handOntoPiles && handFeedsUp && keyBy === 'rank';
 
+  // The burial order after the plain order's share of a large budget: the placing game, foundations by
+  // colour, or (`beamWait`) by their own steps regardless of suit, or (`inSuit`) in suit from the aces.
+  const buryLater =
+    !buryOrder && ((handOntoPiles && handFeedsUp && upByOne && fRules.every((b) => b.suit === 'colour')) || beamWait || inSuit);
+  reasons.push(`burial order later ${buryLater ? 'on' : 'off'}`);
+
   const rules: SearchRules = {
     group,
     keyCard,
@@ -287,6 +306,7 @@ export function searchRules(layout: Layout): SearchRules {
     buryOrder,
     beam: buryOrder || inSuit || beamWait,
     beamWait,
+    buryLater,
     foundationOnly,
     reasons,
   };

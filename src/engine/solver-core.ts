@@ -224,8 +224,13 @@ export class SolverCore {
   private readonly isFoundationOnly: Uint8Array;
   private readonly forced: boolean;
   private readonly runOrder: boolean;
-  /** {@link SearchRules.buryOrder}: hand placements are ordered by {@link placeScore} with `buried`. */
-  readonly buryOrder: boolean;
+  /**
+   * Hand placements are ordered by {@link placeScore} with `buried`: {@link SearchRules.buryOrder}, or,
+   * with {@link SearchRules.buryLater}, set by the search for its second phase (solver.ts).
+   */
+  buryOrder: boolean;
+  /** The slack of {@link placeScore} with `buried` ({@link BURY_SLACK}; the search may change it). */
+  burySlack = BURY_SLACK;
   /** {@link SearchRules.beam}: a beam search takes the second half of a large budget (solver.ts). */
   readonly beam: boolean;
   /** The board's per-pile prefix hashes of the cards. */
@@ -455,7 +460,7 @@ export class SolverCore {
     if (dt >= d) return S_PLACE_LATER - (dt - d) * 100;
     if (!buried) return S_PLACE_REST + dt * 100;
     const delay = this.burial(d, t);
-    if (delay <= BURY_SLACK) return S_PLACE_EMPTY + 50_000 + dt;
+    if (delay <= this.burySlack) return S_PLACE_EMPTY + 50_000 + dt;
     return S_PLACE_REST + 90_000 - Math.min(delay, 800) * 100 + dt;
   }
 

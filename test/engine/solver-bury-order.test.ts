@@ -12,7 +12,7 @@ import { shuffledDeck } from '../../src/engine/deck.js';
 import { layoutOf } from '../../src/engine/layout.js';
 import { deal } from '../../src/engine/rules.js';
 import { searchRules } from '../../src/engine/search-rules.js';
-import { solve, solverCore } from '../../src/engine/solver.js';
+import { solve, solverCore, type SolveResult } from '../../src/engine/solver.js';
 import { getVariant, variantIds } from '../../src/variants/index.js';
 import { HAND_GAME, LOCKING_GAME, pileOf } from '../helpers/shapes.js';
 import { moveKey, position, replayLine } from './helpers.js';
@@ -20,8 +20,8 @@ import { moveKey, position, replayLine } from './helpers.js';
 const V = getVariant(HAND_GAME);
 const LOCKING = getVariant(LOCKING_GAME);
 
-/** Solves `seed` of `variant` within `budget`; asserts a win whose line replays to a won game, the same twice. */
-function assertWins(variant: typeof V, seed: string, budget: number): void {
+/** Solves `seed` of `variant` within `budget`; asserts a win whose line replays to a won game, the same twice; returns the answer. */
+function assertWins(variant: typeof V, seed: string, budget: number): SolveResult {
   const start = deal(variant, shuffledDeck(seed, layoutOf(variant).decks));
   const r = solve(variant, start, { maxNodes: budget });
   assert.equal(r.result, 'won', `${r.result} after ${r.nodes} nodes`);
@@ -29,6 +29,7 @@ function assertWins(variant: typeof V, seed: string, budget: number): void {
   const again = solve(variant, start, { maxNodes: budget });
   assert.equal(again.nodes, r.nodes);
   assert.deepEqual(again.moves!.map(moveKey), r.moves!.map(moveKey));
+  return r;
 }
 
 describe('the burial-weighing move order', () => {
@@ -71,5 +72,69 @@ describe('the burial-weighing move order', () => {
 
   it('wins deal "47" of the locking game (unknown at 2,000,000 nodes with the plain order) within 400,000 nodes; the line replays to a win', () => {
     assertWins(LOCKING, '47', 400_000);
+  });
+});
+
+/**
+ * A hand dealt onto piles that feed only foundations building up by one in colour (two foundations a
+ * colour): the plain order keeps the first 55 % of a large budget, then the burial order takes over
+ * (search-rules.ts `buryLater`; docs/solver.md "The burial order after the plain order").
+ */
+const COLOURS = variantIds.find((id) => {
+  const rules = searchRules(layoutOf(getVariant(id)));
+  return rules.buryLater && !rules.beamWait;
+});
+
+describe('the burial order after the plain order', () => {
+  it('is on for the hand game with foundations by colour only, never where the burial order is on from the start', () => {
+    assert.ok(COLOURS !== undefined, 'no variant with a hand onto piles and foundations building by colour');
+    for (const id of variantIds) {
+      const rules = searchRules(layoutOf(getVariant(id)));
+      if (rules.buryLater) assert.equal(rules.buryOrder, false, id);
+    }
+  });
+
+  it('wins deal "980" of that game (unknown at 2,000,000 nodes with the plain order alone) within 200,000 nodes, after the plain order\'s 110,000; the line replays; the same answer twice', () => {
+    const r = assertWins(getVariant(COLOURS!), '980', 200_000);
+    assert.ok(r.nodes > 110_000, `won at ${r.nodes} nodes: in the burial order, after the plain order's 110,000`);
+  });
+});
+
+/**
+ * A hand dealt onto piles that feed only foundations building regardless of suit by their own steps
+ * (search-rules.ts `beamWait`): the plain order keeps the first quarter of a large budget, then the
+ * burial order takes over until the beam's last quarter (docs/solver.md "The burial order after the
+ * plain order").
+ */
+const STEPS = variantIds.find((id) => searchRules(layoutOf(getVariant(id))).beamWait);
+
+describe('the burial order after the plain order, where the foundations build by their own steps', () => {
+  it('is on there', () => {
+    assert.ok(STEPS !== undefined, 'no variant with a hand onto piles and suit-blind foundations building by their own steps');
+    assert.equal(searchRules(layoutOf(getVariant(STEPS))).buryLater, true);
+  });
+
+  it('wins deal "55" of that game (unknown at 2,000,000 nodes with the plain order and the beam) within 200,000 nodes, after the plain order\'s 50,000; the line replays; the same answer twice', () => {
+    const r = assertWins(getVariant(STEPS!), '55', 200_000);
+    assert.ok(r.nodes > 50_000, `won at ${r.nodes} nodes: in the burial order, after the plain order's 50,000`);
+  });
+});
+
+/**
+ * A hand dealt onto piles with four in-suit ace foundations, where the piles also pass cards between
+ * them (the beam's `inSuit` shape, search-rules.ts): the plain order keeps the first quarter of a large
+ * budget, then the burial order takes over until the beam's half (docs/solver.md "The same in Last
+ * Chance").
+ */
+const PASSING = variantIds.find((id) => {
+  const rules = searchRules(layoutOf(getVariant(id)));
+  return rules.buryLater && rules.beam && !rules.beamWait;
+});
+
+describe('the burial order after the plain order, where the piles pass cards between them', () => {
+  it('wins deal "15" of that game (unknown at 2,000,000 nodes with the plain order and the beams) within 200,000 nodes, after the plain order\'s 50,000; the line replays; the same answer twice', () => {
+    assert.ok(PASSING !== undefined, 'no variant with a hand onto piles that pass cards and in-suit ace foundations');
+    const r = assertWins(getVariant(PASSING), '15', 200_000);
+    assert.ok(r.nodes > 50_000, `won at ${r.nodes} nodes: in the burial order, after the plain order's 50,000`);
   });
 });
