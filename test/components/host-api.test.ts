@@ -27,6 +27,16 @@ async function mount(attrs: { seed?: string; deck?: string[]; autoPlay?: 'safe' 
 }
 
 /** Plays `n` legal moves, preferring ones that are not foundation moves, deterministically. */
+/** The page hidden (`visibilitychange` with `document.hidden` true), then shown again: a switch of tabs. */
+function hideAndShowPage(): void {
+  const hidden = Object.getOwnPropertyDescriptor(Document.prototype, 'hidden')!;
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+  document.dispatchEvent(new Event('visibilitychange'));
+  Object.defineProperty(document, 'hidden', hidden);
+  delete (document as unknown as Record<string, unknown>).hidden;
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
 function playSome(el: PatienceGame, n: number): void {
   for (let i = 0; i < n && el.state!.status === 'playing'; i++) {
     const moves = el.legalMoves();
@@ -459,12 +469,7 @@ describe('clock, counter and deal number', () => {
     };
     await still('the resumed clock waits for a move');
     // The player switches tabs and comes back.
-    const hidden = Object.getOwnPropertyDescriptor(Document.prototype, 'hidden')!;
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-    document.dispatchEvent(new Event('visibilitychange'));
-    Object.defineProperty(document, 'hidden', hidden);
-    delete (document as unknown as Record<string, unknown>).hidden;
-    document.dispatchEvent(new Event('visibilitychange'));
+    hideAndShowPage();
     await still('after the page was hidden and shown again');
     // A framework moves the element.
     const other = document.createElement('div');
@@ -484,20 +489,12 @@ describe('clock, counter and deal number', () => {
     const key = freshKey();
     const storeKey = `${key}:game:${HAND_GAME}`;
     const savedMs = () => (JSON.parse(localStorage.getItem(storeKey)!) as { elapsedMs: number }).elapsedMs;
-    const hide = () => {
-      const hidden = Object.getOwnPropertyDescriptor(Document.prototype, 'hidden')!;
-      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-      document.dispatchEvent(new Event('visibilitychange'));
-      Object.defineProperty(document, 'hidden', hidden);
-      delete (document as unknown as Record<string, unknown>).hidden;
-      document.dispatchEvent(new Event('visibilitychange'));
-    };
     const el = await mount({ seed: '5', persist: key });
     el.play({ from: 'hand', to: 'waste-1' });
     const atMove = savedMs();
     await new Promise((r) => setTimeout(r, 120));
     expect(savedMs(), 'a move saves the time so far').to.equal(atMove);
-    hide(); // the player switches tabs (or closes this one)
+    hideAndShowPage(); // the player switches tabs (or closes this one)
     expect(savedMs(), 'saved when the page was hidden').to.be.greaterThan(atMove + 100);
     const resumed = await fixture<PatienceGame>(html`<patience-game variant=${HAND_GAME} persist=${key}></patience-game>`);
     await resumed.updateComplete;
@@ -508,7 +505,7 @@ describe('clock, counter and deal number', () => {
     await new Promise((r) => setTimeout(r, 60));
     const other = localStorage.getItem(storeKey)!.replace(/"elapsedMs":\d+/, '"elapsedMs":7');
     localStorage.setItem(storeKey, other);
-    hide();
+    hideAndShowPage();
     expect(localStorage.getItem(storeKey), "the other tab's game stays saved").to.equal(other);
     el.remove();
     localStorage.removeItem(storeKey);

@@ -286,7 +286,18 @@ export function renderSettings(o: {
   close: () => void;
   change: (setting: SettingChange) => void;
 }): TemplateResult {
-  const checked = (e: Event): boolean => (e.currentTarget as HTMLInputElement).checked;
+  // A checkbox named by its setting alone; its hint (if any) is its description, not part of its name.
+  const box = (key: 'autoPlay' | 'fourColour' | 'animation', name: string, label: string, hint?: string): TemplateResult =>
+    html`<label
+      ><input
+        type="checkbox"
+        name=${name}
+        aria-describedby=${hint ? `${name}-hint` : nothing}
+        .checked=${o[key]}
+        @change=${(e: Event) => o.change({ [key]: (e.currentTarget as HTMLInputElement).checked })}
+      />
+      <span>${label}${hint ? html`<small id="${name}-hint" aria-hidden="true">${hint}</small>` : nothing}</span></label
+    >`;
   const themeName = (t: Theme): string =>
     t === 'dark' ? panelWords.themeDark() : t === 'contrast' ? panelWords.themeContrast() : panelWords.themeClassic();
   return html`<section
@@ -299,16 +310,7 @@ export function renderSettings(o: {
   >
     ${header('panel-settings', ui.settings(), o.close)}
     <div class="settings">
-      <label
-        ><input
-          type="checkbox"
-          name="auto-play"
-          aria-describedby="auto-play-hint"
-          .checked=${o.autoPlay}
-          @change=${(e: Event) => o.change({ autoPlay: checked(e) })}
-        />
-        <span>${panelWords.autoPlay()}<small id="auto-play-hint" aria-hidden="true">${panelWords.autoPlayHint()}</small></span></label
-      >
+      ${box('autoPlay', 'auto-play', panelWords.autoPlay(), panelWords.autoPlayHint())}
       <fieldset>
         <legend>${panelWords.theme()}</legend>
         ${THEMES.map(
@@ -324,20 +326,8 @@ export function renderSettings(o: {
             >`,
         )}
       </fieldset>
-      <label
-        ><input type="checkbox" name="four-colour" .checked=${o.fourColour} @change=${(e: Event) => o.change({ fourColour: checked(e) })} />
-        <span>${panelWords.fourColour()}</span></label
-      >
-      <label
-        ><input
-          type="checkbox"
-          name="animation"
-          aria-describedby="animation-hint"
-          .checked=${o.animation}
-          @change=${(e: Event) => o.change({ animation: checked(e) })}
-        />
-        <span>${panelWords.animation()}<small id="animation-hint" aria-hidden="true">${panelWords.animationHint()}</small></span></label
-      >
+      ${box('fourColour', 'four-colour', panelWords.fourColour())}
+      ${box('animation', 'animation', panelWords.animation(), panelWords.animationHint())}
     </div>
   </section>`;
 }
