@@ -190,7 +190,9 @@ describe('<patience-game> in React 19', () => {
     expect(log.deals).to.have.length(2);
     // A move, with real clicks: the app re-renders with the move count.
     await clickMove(el, 'hand', 'waste-1');
-    await waitUntil(() => container.querySelector('.moves')!.textContent === 'Moves: 1', 'the app re-rendered');
+    // Waits for the state, not a time: the default 1 s ran out once on a loaded CI machine.
+    await waitUntil(() => el.state!.moves === 1, 'the move was played', { timeout: 10_000 });
+    await waitUntil(() => container.querySelector('.moves')!.textContent === 'Moves: 1', 'the app re-rendered', { timeout: 10_000 });
     await el.updateComplete;
     expect(el.seed).to.equal(seed);
     expect(el.state!.moves).to.equal(1);
