@@ -432,7 +432,14 @@ const PLACES: Record<string, Record<string, Place>> = {
   'foundation-pile': {
     '--patience-card-width': onPile(
       'foundation-pile',
-      onGame((el) => `${Math.round(inPile(el, 'foundation-1', '[part~="placeholder"]').getBoundingClientRect().width)}px`, '41px'),
+      // A deck whose hand is a king: with a random deal, an ace in the hand (1 deal in 13) went up to
+      // foundation-1 at once and hid the outline measured here (its width read 0px).
+      onGame(
+        (el) => `${Math.round(inPile(el, 'foundation-1', '[part~="placeholder"]').getBoundingClientRect().width)}px`,
+        '41px',
+        '',
+        hand('KS'),
+      ),
       'foundation-1',
     ),
     '--patience-placeholder-color': onPile('foundation-pile', GAME['--patience-placeholder-color'], 'foundation-1'),
