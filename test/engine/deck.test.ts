@@ -91,10 +91,17 @@ describe('golden decks', () => {
 });
 
 describe('seeds', () => {
-  it('an empty seed is rejected with a RangeError', () => {
-    assert.ok(thrown(() => shuffledDeck('')) instanceof RangeError, 'expected an instance of RangeError');
-    assert.ok(thrown(() => shuffledDeck('   ')) instanceof RangeError, 'expected an instance of RangeError');
-    assert.ok(thrown(() => newGame(V, { seed: '' })) instanceof RangeError, 'expected an instance of RangeError');
+  it('an empty seed, or one of spaces only, is rejected with a RangeError that shows it', () => {
+    for (const [seed, shown] of [
+      ['', '""'],
+      ['   ', '"   "'],
+      ['\t\n', '"\\t\\n"'],
+    ]) {
+      for (const e of [thrown(() => shuffledDeck(seed)), thrown(() => newGame(V, { seed }))]) {
+        assert.ok(e instanceof RangeError, 'expected an instance of RangeError');
+        assert.equal(e.message, `a seed must not be blank, got ${shown}`);
+      }
+    }
   });
 
   it('a seed must be a string', () => {
