@@ -14,7 +14,7 @@ import '../../src/index.js';
 import type { PatienceGame, PlayingCard } from '../../src/index.js';
 import { mountGame } from '../helpers/extra.js';
 import { settle, tableCards } from '../helpers/game-driver.js';
-import { LOCKING_GAME } from '../helpers/shapes.js';
+import { LOCKING_GAME, TABLEAU_GAME } from '../helpers/shapes.js';
 
 /** Where each part of a card's face is, relative to the card's box, in px; and what shows. */
 function faceOf(card: Element, root: Element | ShadowRoot): Record<string, string> {
@@ -88,6 +88,35 @@ describe('cards in piles', () => {
     const other = drawn();
     expect(other).to.match(/^other: 0 with a large suit, (\d+) with pips or a panel of \1$/);
   });
+
+  // Most cards of a deal are face down (41 of 52 in Lady Cadogan's first table): each is the card and
+  // its back, two elements to style and lay out, not three (issue #12, first render).
+  for (const width of [270, 1500]) {
+    it(`a face-down card in a pile is two elements and looks like a <playing-card face-down> of its width (game ${width} px wide)`, async () => {
+      const el = await mountGame({ variant: TABLEAU_GAME, seed: '3', width });
+      await settle(el);
+      const w = cardWidth(el);
+      const faceDown = tableCards(el).filter((c) => c.hasAttribute('face-down'));
+      expect(faceDown.length, 'face-down cards on the table').to.be.greaterThan(10);
+      for (const c of faceDown) expect([...c.querySelectorAll('*')].map((n) => n.getAttribute('part')).join(' ')).to.equal('back');
+      const alone = await fixture<PlayingCard>(html`<playing-card face-down style="--patience-card-width: ${w}px"></playing-card>`);
+      await alone.updateComplete;
+      const look = (card: Element, base: Element): string => {
+        const box = card.getBoundingClientRect();
+        const back = base.querySelector('[part~="back"]')!;
+        const r = back.getBoundingClientRect();
+        const [b, k] = [getComputedStyle(base), getComputedStyle(back)];
+        return JSON.stringify({
+          size: [box.width, box.height].map((n) => n.toFixed(1)),
+          back: [r.left - box.left, r.top - box.top, r.width, r.height].map((n) => n.toFixed(1)),
+          base: [b.backgroundColor, b.borderTopWidth, b.borderTopColor, b.borderTopLeftRadius, b.boxShadow, b.overflow],
+          pattern: [k.backgroundImage, k.boxShadow, k.borderTopLeftRadius],
+        });
+      };
+      const expected = look(alone, alone.shadowRoot!.querySelector('[part~="base"]')!);
+      for (const c of faceDown) expect(look(c, c), `a face-down card ${w} px wide`).to.equal(expected);
+    });
+  }
 
   it('the widths above make small, middle-sized and large cards', () => {
     expect([...seen].sort().join(' ')).to.equal('large middle small');

@@ -385,7 +385,7 @@ describe('restyling with CSS alone', () => {
     const ring = 'rgb(66, 67, 68)';
     const ringed = (el: PatienceGame, id: string): string =>
       cardsShown(el, id)
-        .map((c) => (getComputedStyle(c.querySelector('.base')!).boxShadow.includes(ring) ? 'ring' : '-'))
+        .map((c) => (getComputedStyle(c.querySelector('.base') ?? c).boxShadow.includes(ring) ? 'ring' : '-'))
         .join(' ');
     let found: { el: PatienceGame; from: string; to: string } | null = null;
     for (let seed = 1; seed <= 40 && !found; seed++) {

@@ -114,7 +114,7 @@ export const isStandIn = (el: Element, layer: 'flying' | 'celebration' = 'flying
  * (`back` for a card drawn face down).
  */
 export function cardLook(card: HTMLElement): string {
-  const base = getComputedStyle(card.querySelector('.base')!);
+  const base = getComputedStyle(card.querySelector('.base') ?? card);
   const corner = card.querySelector('.corner');
   const ratio = (card.offsetHeight / card.offsetWidth).toFixed(2);
   const index = corner ? getComputedStyle(corner).fontSize : 'back';

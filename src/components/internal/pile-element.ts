@@ -80,7 +80,6 @@ export const pileBaseStyles = css`
   [part~='placeholder'] {
     position: absolute;
     inset: 0 auto auto 0;
-    box-sizing: border-box;
     width: var(--_w);
     height: var(--_h);
     border: max(1px, calc(var(--_w) * 0.025)) dashed var(--patience-placeholder-color, rgba(255, 255, 255, 0.8));
@@ -97,12 +96,13 @@ export const pileBaseStyles = css`
   [part~='placeholder'][hidden] {
     visibility: hidden;
   }
-  /* A card, as wide as its pile's area; its insides scale with --_w (cardSizeStyles). */
+  /* A card, as wide as its pile's area; its insides scale with --_w (cardSizeStyles). A face-down card is its
+     own .base (renderCards): height auto undoes the base's 100 %. */
   .card {
     position: absolute;
     left: 0;
-    box-sizing: border-box;
     width: var(--_w);
+    height: auto;
     aspect-ratio: 5 / 7;
     user-select: none;
     -webkit-user-select: none;
@@ -362,12 +362,13 @@ export abstract class PileElement extends LitElement {
     const selectedFrom = n - (p?.selected ?? 0);
     const hintedFrom = n - (p?.hinted ?? 0);
     const layout = faceLayout(this.cardSize);
-    // Templates, not one element per card (a card element costs a shadow root and its own update).
+    // Templates, not one element per card (a card element costs a shadow root and its own update). A
+    // face-down card is its own base (two elements, not three: most cards of a deal are face down).
     return html`${slots.map(
       (s, i) =>
         html`<div
           part=${s.index >= hintedFrom ? 'card hint' : 'card'}
-          class="card"
+          class=${s.faceDown ? 'card base' : 'card'}
           aria-hidden="true"
           data-index=${s.index}
           card=${s.faceDown ? nothing : cardCode(s.card)}
@@ -377,9 +378,13 @@ export abstract class PileElement extends LitElement {
           ?movable=${!s.faceDown && s.index >= movableFrom}
           ?data-top=${i === slots.length - 1}
         >
-          <div class="base ${s.faceDown ? '' : cardTone(s.card)} ${s.index >= selectedFrom ? 'selected' : ''}">
-            ${cardContents(s.card, s.faceDown, layout)}
-          </div>
+          ${
+            s.faceDown
+              ? cardContents(s.card, true)
+              : html`<div class="base ${cardTone(s.card)} ${s.index >= selectedFrom ? 'selected' : ''}">
+                  ${cardContents(s.card, false, layout)}
+                </div>`
+          }
         </div>`,
     )}`;
   }

@@ -22,7 +22,6 @@ import { langOf, toLocale, withLocale } from '../../i18n/locale.js';
 const standInStyles = css`
   .card {
     position: absolute;
-    box-sizing: border-box;
     width: var(--_w);
     aspect-ratio: 5 / 7;
     --_cw: calc(var(--_w) / 100);

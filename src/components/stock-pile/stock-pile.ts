@@ -41,7 +41,6 @@ export class StockPile extends PileElement {
         bottom: calc(var(--_w) * -0.08);
         min-width: max(16px, calc(var(--_w) * 0.34));
         padding: 0 4px;
-        box-sizing: border-box;
         border-radius: 999px;
         background: var(--patience-badge-background, #14323a);
         color: var(--patience-badge-color, #fff);
