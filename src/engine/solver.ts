@@ -182,11 +182,15 @@ const BEAM_MIN_WIDTH = 64;
  * The beams, in turn, as [empty pile, step of delay] weights of {@link SolverCore.beamScore}: the next
  * runs only when the one before ran out of positions with budget left (every Sir Tommy deal the first
  * left `unknown` ended so, at about 1.7 million nodes). On those 21 deals of "1" … "1000", a second
- * beam with an empty pile worth 300 won 9 (100: 9, 3,000: 4).
+ * beam with an empty pile worth 300 won 9 (100: 9, 3,000: 4). On the 11 of its 12 still `unknown`
+ * that the second beam too left with budget left, a third with a step of delay worth 100 won 2
+ * ("608", "667"; empty pile 100, delay 30: 1, "569"); a fourth after it (100 or 300, delay 30 or 100)
+ * won none, with under 35,000 nodes left (docs/solver.md "The beam").
  */
 const BEAMS: readonly (readonly [number, number])[] = [
   [BEAM_EMPTY, BEAM_DELAY],
   [300, BEAM_DELAY],
+  [BEAM_EMPTY, 100],
 ];
 /**
  * Where the burial order takes over (`buryLater` in search-rules.ts: Colours), the share of the budget

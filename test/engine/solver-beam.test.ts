@@ -49,6 +49,10 @@ describe('the beam', () => {
     assert.ok(r.nodes > 100_000 && r.nodes < 200_000, `${r.nodes} nodes: the beam ran and stopped with budget left`);
   });
 
+  it('runs a third beam (a step of delay worth 100) when the first two run out of positions with budget left: deal "608" (unknown at 2,000,000 nodes with two beams, which ran out at 1,950,016) is won after them; the line replays', () => {
+    wonByTheBeam(HAND_GAME, '608', 2_000_000, 1_950_016);
+  });
+
   it('scores a card on the foundations above any placement, an empty pile as one card, and each step a card waits under one needed later', () => {
     const core = solverCore(V);
     const score = (piles: Record<string, string>): number => {
