@@ -11,7 +11,7 @@ import type { PatienceGame } from '../../src/index.js';
 import { ALL_CARDS, LOSING_DECK, SELF_WINNING_DECK, losingMoves, mountGame } from '../helpers/extra.js';
 import { HAND_GAME, LOCKING_GAME, TABLEAU_GAME, deckWithTops, pileOf } from '../helpers/shapes.js';
 import { variants } from '../../src/variants/index.js';
-import { cardPoint, cardsShown, click, gameAnimations, pileArea, settle, targetPoint } from '../helpers/game-driver.js';
+import { cardBase, cardPoint, cardsShown, click, gameAnimations, pileArea, settle, targetPoint } from '../helpers/game-driver.js';
 import { colourOf, contrast, over, parseColour, type Rgba } from '../helpers/colour.js';
 
 const root = (el: PatienceGame) => el.shadowRoot!;
@@ -385,7 +385,7 @@ describe('restyling with CSS alone', () => {
     const ring = 'rgb(66, 67, 68)';
     const ringed = (el: PatienceGame, id: string): string =>
       cardsShown(el, id)
-        .map((c) => (getComputedStyle(c.querySelector('.base') ?? c).boxShadow.includes(ring) ? 'ring' : '-'))
+        .map((c) => (getComputedStyle(cardBase(c)).boxShadow.includes(ring) ? 'ring' : '-'))
         .join(' ');
     let found: { el: PatienceGame; from: string; to: string } | null = null;
     for (let seed = 1; seed <= 40 && !found; seed++) {

@@ -190,7 +190,7 @@ describe('<patience-game> in React 19', () => {
     expect(log.deals).to.have.length(2);
     // A move, with real clicks: the app re-renders with the move count. The count is 1, or 2 when the
     // next card dealt to the hand is an ace that automatic play puts up (1 random deal in 8: deals
-    // "1", "11", "20" of the first 40).
+    // "1", "11", "20", "27" and "35" of the first 40).
     await clickMove(el, 'hand', 'waste-1');
     await waitUntil(() => el.state!.moves >= 1, 'the move was played', { timeout: 10_000 });
     const moves = el.state!.moves;

@@ -108,13 +108,16 @@ export function standIns(game: Element, layer: 'flying' | 'celebration' = 'flyin
 export const isStandIn = (el: Element, layer: 'flying' | 'celebration' = 'flying'): boolean =>
   el.classList.contains('card') && !!(el.getRootNode() as ShadowRoot).host?.classList.contains(layer);
 
+/** The element that draws a card's frame: its `.base` (a face-up card), or the card itself (a face-down card is its own base). */
+export const cardBase = (card: Element): Element => card.querySelector('.base') ?? card;
+
 /**
  * How a drawn card looks, as a string to compare with another card's: its layout width (px, untransformed),
  * its height to width, the face's background, corner radius and shadow, and the corner index's size
  * (`back` for a card drawn face down).
  */
 export function cardLook(card: HTMLElement): string {
-  const base = getComputedStyle(card.querySelector('.base') ?? card);
+  const base = getComputedStyle(cardBase(card));
   const corner = card.querySelector('.corner');
   const ratio = (card.offsetHeight / card.offsetWidth).toFixed(2);
   const index = corner ? getComputedStyle(corner).fontSize : 'back';
