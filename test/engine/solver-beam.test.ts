@@ -3,6 +3,10 @@
  * (`buryOrder`), once the depth-first passes have spent half of a budget that pays for a beam at least
  * 64 positions wide, a beam search takes the rest. It finds wins the passes reach only much later (or not at all within the budget),
  * its lines replay, its answers are the same every time, and it never answers `lost`.
+ *
+ * From 1,000,000 nodes, the early beams (docs/solver.md "The early beams") go first: the search's first
+ * 10,000 nodes, then narrow beams, then the search again. The tests of the beams that end the search
+ * call it without them (`searchFrom(…, false, …)`), as the search after the early beams runs.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -10,13 +14,21 @@ import { shuffledDeck } from '../../src/engine/deck.js';
 import { layoutOf } from '../../src/engine/layout.js';
 import { deal } from '../../src/engine/rules.js';
 import { searchRules } from '../../src/engine/search-rules.js';
-import { solve, solverCore } from '../../src/engine/solver.js';
+import { searchFrom, solve, solverCore, type SolveResult } from '../../src/engine/solver.js';
+import type { GameState } from '../../src/engine/rules.js';
 import { getVariant, variantIds } from '../../src/variants/index.js';
 import { HAND_GAME } from '../helpers/shapes.js';
 import { moveKey, position, replayLine } from './helpers.js';
 
 const V = getVariant(HAND_GAME);
 const start = (seed: string) => deal(V, shuffledDeck(seed, layoutOf(V).decks));
+
+/** The search without the early beams, within `budget` nodes. */
+function lateOnly(variantId: string, s: GameState, budget: number): SolveResult {
+  const core = solverCore(getVariant(variantId));
+  core.load(s);
+  return searchFrom(core, { maxNodes: budget }, false, Infinity);
+}
 
 /**
  * Solves deal `seed` of `variantId` within `budget` nodes and checks that the beam won it: `won`, past
@@ -25,7 +37,7 @@ const start = (seed: string) => deal(V, shuffledDeck(seed, layoutOf(V).decks));
 function wonByTheBeam(variantId: string, seed: string, budget: number, passes: number): void {
   const W = getVariant(variantId);
   const s = deal(W, shuffledDeck(seed, layoutOf(W).decks));
-  const r = solve(W, s, { maxNodes: budget });
+  const r = lateOnly(variantId, s, budget);
   assert.equal(r.result, 'won', `${r.result} after ${r.nodes} nodes`);
   assert.ok(r.nodes > passes, `won at ${r.nodes} nodes: by the beam, after the depth-first passes' ${passes}`);
   assert.equal(replayLine(W, s, r.moves!).status, 'won');
@@ -34,17 +46,17 @@ function wonByTheBeam(variantId: string, seed: string, budget: number, passes: n
 describe('the beam', () => {
   it('wins deal "205" of the hand game (left unknown at 2,000,000 nodes by the depth-first passes alone) within 200,000 nodes, after the passes\' half: the line replays to a win, the same twice', () => {
     const s = start('205');
-    const r = solve(V, s, { maxNodes: 200_000 });
+    const r = lateOnly(HAND_GAME, s, 200_000);
     assert.equal(r.result, 'won', `${r.result} after ${r.nodes} nodes`);
     assert.ok(r.nodes > 100_000, `won at ${r.nodes} nodes: by the beam, after the depth-first passes' 100,000`);
     assert.equal(replayLine(V, s, r.moves!).status, 'won');
-    const again = solve(V, s, { maxNodes: 200_000 });
+    const again = lateOnly(HAND_GAME, s, 200_000);
     assert.equal(again.nodes, r.nodes);
     assert.deepEqual(again.moves!.map(moveKey), r.moves!.map(moveKey));
   });
 
   it('answers unknown, never lost, when it runs out of positions before the budget (it drops positions without proving them)', () => {
-    const r = solve(V, start('35'), { maxNodes: 200_000 });
+    const r = lateOnly(HAND_GAME, start('35'), 200_000);
     assert.equal(r.result, 'unknown');
     assert.ok(r.nodes > 100_000 && r.nodes < 200_000, `${r.nodes} nodes: the beam ran and stopped with budget left`);
   });
@@ -113,5 +125,39 @@ describe('the beam where the foundations build by their own steps', () => {
     for (let c = 0; c < 52; c++) if (core.distance(c, true) === 0) next++;
     assert.ok(next >= 4, `${next} cards needed now (each foundation takes one rank next, in any suit)`);
     for (let c = 0; c < 52; c++) assert.ok(core.distance(c, true) <= core.distance(c), `card ${c}`);
+  });
+});
+
+describe('the early beams', () => {
+  it('win deal "205" of the hand game (won at 1,823,763 nodes without them) within 30,000 nodes, past the first 10,000 of the search; the line replays, the same twice', () => {
+    const s = start('205');
+    const r = solve(V, s);
+    assert.equal(r.result, 'won', `${r.result} after ${r.nodes} nodes`);
+    assert.ok(r.nodes > 10_000 && r.nodes < 30_000, `won at ${r.nodes} nodes`);
+    assert.equal(replayLine(V, s, r.moves!).status, 'won');
+    const late = lateOnly(HAND_GAME, s, 2_000_000);
+    assert.ok(late.nodes > 1_000_000, `without the early beams: ${late.result} at ${late.nodes} nodes`);
+    const again = solve(V, s);
+    assert.equal(again.nodes, r.nodes);
+    assert.deepEqual(again.moves!.map(moveKey), r.moves!.map(moveKey));
+  });
+
+  it('leave a deal the search wins within its first 10,000 nodes as it was: the same line and node count as without them', () => {
+    for (const seed of ['5', '7']) {
+      const s = start(seed);
+      const r = solve(V, s);
+      const late = lateOnly(HAND_GAME, s, 2_000_000);
+      assert.ok(late.nodes < 10_000, `deal ${seed}: won at ${late.nodes} nodes without the early beams`);
+      assert.equal(r.nodes, late.nodes, `deal ${seed}`);
+      assert.deepEqual(r.moves!.map(moveKey), late.moves!.map(moveKey), `deal ${seed}`);
+    }
+  });
+
+  it("do not run under 1,000,000 nodes (a hint's samples, a winnable-deal search's 200,000 a seed): the search is the one without them", () => {
+    const s = start('205');
+    const r = solve(V, s, { maxNodes: 999_999 });
+    const late = lateOnly(HAND_GAME, s, 999_999);
+    assert.equal(r.result, late.result);
+    assert.equal(r.nodes, late.nodes);
   });
 });
