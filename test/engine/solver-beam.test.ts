@@ -116,6 +116,17 @@ describe('the beam where the foundations build by their own steps', () => {
     wonByTheBeam(STEPS!, '408', 400_000, 300_000);
   });
 
+  it('runs no early beams: deal "17" (won at 26,752 nodes) is won with the same line and node count as by the search without them', () => {
+    const V2 = getVariant(STEPS!);
+    const s = deal(V2, shuffledDeck('17', layoutOf(V2).decks));
+    const r = solve(V2, s);
+    const late = lateOnly(STEPS!, s, 2_000_000);
+    assert.equal(r.result, 'won');
+    assert.ok(r.nodes > 10_000, `won at ${r.nodes} nodes, past the early beams' first 10,000`);
+    assert.equal(r.nodes, late.nodes);
+    assert.deepEqual(r.moves!.map(moveKey), late.moves!.map(moveKey));
+  });
+
   it("counts a card's need from now: never later than from the foundations' start, and the cards a foundation takes next are needed at once", () => {
     const V2 = getVariant(STEPS!);
     const core = solverCore(V2);
