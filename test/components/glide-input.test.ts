@@ -53,7 +53,9 @@ describe('input during a glide', () => {
     const el = await mountGame({ deck: WINNING_DECK });
     await click(targetPoint(el, 'hand'));
     await settle(el);
-    slow(el);
+    // Slower still (6 s): the card moves while the mouse command travels, and under load (CI, 2026-12-07)
+    // it had moved off the point read for the click at 2 s.
+    el.style.setProperty('--patience-move-duration', '6000ms');
     const events = recordEvents(el);
     await click(targetPoint(el, 'waste-1'));
     await el.updateComplete;
@@ -61,7 +63,10 @@ describe('input during a glide', () => {
     const dealt = top(el, 'hand');
     const card = cardsShown(el, 'hand').at(-1)!;
     // The person aims at the card where it is drawn now, just off the stock (as at 60 ms of the usual 180 ms).
-    await waitUntil(() => Number(card.getAnimations()[0]?.currentTime ?? 0) > 100, 'the card has left the stock');
+    await waitUntil(() => Number(card.getAnimations()[0]?.currentTime ?? 0) > 300, 'the card has left the stock');
+    // Held there, so that the click lands on the card however long the mouse command takes (under load
+    // the glide went on, or ended, between reading the card's place and the press: CI, 2026-12-07).
+    for (const a of card.getAnimations()) a.pause();
     await click(centerOf(card));
     await settle(el);
     await events.stop();
