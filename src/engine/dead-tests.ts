@@ -117,9 +117,14 @@ export class DeadTests {
   private readonly rel = new Int32Array(52);
   private readonly pLo = new Int32Array(52);
   private readonly pHi = new Int32Array(52);
-  private readonly mark = new Uint8Array(52);
-  private readonly stack = new Int32Array(64);
   private readonly at = new Int32Array(52);
+  /**
+   * The cards of the last sequences and waste piles in an order where each comes after the cards it
+   * waits for (the card before it in its suit's sequence, the card above it on its pile): the order in
+   * which {@link kahnStuck} took them off, or {@link orderPiles}'. `orderLen` of them.
+   */
+  private readonly order = new Int32Array(104);
+  private orderLen = 0;
 
   constructor(board: Board, rules: SearchRules) {
     this.board = board;
@@ -375,8 +380,6 @@ export class DeadTests {
   cycleDead(): boolean {
     const any = this.lockedChains();
     if (any < 0) return false;
-    const chainCard = this.chainCard;
-    const chainLen = this.chainLen;
     const fs = this.foundations;
     // Suits without a foundation yet, and the free foundations.
     const free = this.freeFoundations;
@@ -385,28 +388,25 @@ export class DeadTests {
     let nOpen = 0;
     const open = this.openSuits;
     for (let s = 0; s < 4; s++) if (this.unlocked[s] === 1) open[nOpen++] = s;
-    if (any > 0 && this.kahnStuck()) return true;
-    // The future-card test reads `chainIdx`, which kahnStuck fills; fill it here when that did not run.
-    if (this.futureCards) {
-      if (any === 0) this.indexChains();
-      if (this.futureStuck()) return true;
+    // With the free foundations shared out below, each way's sequences are these and the open suits'
+    // own: more "before" edges and more cards to wait for, and both tests only fail more with more
+    // (a cycle stays a cycle; earliest times and the cards waited for only grow). So this test can fail
+    // only where every way fails too, and is left to them.
+    if (!this.assignSuits || nOpen === 0 || nOpen !== nFree || !this.openSuitsMatter(nOpen)) {
+      if (any > 0 && this.kahnStuck()) return true;
+      if (!this.futureCards) return false;
+      // The future-card test reads `chainIdx` and `order`, which kahnStuck fills; fill them here when it did not run.
+      if (any === 0) {
+        this.indexChains();
+        this.orderPiles();
+      }
+      return this.futureStuck();
     }
-    if (!this.assignSuits || nOpen === 0 || nOpen !== nFree || !this.openSuitsMatter(nOpen)) return false;
-    // Every way of giving the free foundations to the open suits (at most 4! = 24).
     const perm = this.perm;
+    // Every way of giving the free foundations to the open suits (at most 4! = 24).
     for (let i = 0; i < nOpen; i++) perm[i] = i;
     for (;;) {
-      for (let i = 0; i < nOpen; i++) {
-        const s = open[i];
-        const fp = free[perm[i]];
-        let r: number = this.emptyRank[fp];
-        for (let k = 1; k <= 13; k++) {
-          chainCard[s * 14 + k] = makeCard(r, s);
-          r = this.fnext[fp * 14 + r];
-        }
-        chainLen[s] = 13;
-      }
-      if (!this.kahnStuck() && !(this.futureCards && this.futureStuck())) return false;
+      if (this.possible(nOpen)) return false;
       // Next permutation (lexicographic).
       let i = nOpen - 2;
       while (i >= 0 && perm[i] >= perm[i + 1]) i--;
@@ -422,6 +422,26 @@ export class DeadTests {
         perm[y] = t;
       }
     }
+  }
+
+  /**
+   * Whether the open suits, each given the free foundation of `perm`, leave the waste piles playable:
+   * each open suit's sequence is then its 13 cards from that foundation's base, and neither
+   * {@link kahnStuck} nor the future-card test fails.
+   */
+  private possible(nOpen: number): boolean {
+    const chainCard = this.chainCard;
+    for (let i = 0; i < nOpen; i++) {
+      const s = this.openSuits[i];
+      const fp = this.freeFoundations[this.perm[i]];
+      let r: number = this.emptyRank[fp];
+      for (let k = 1; k <= 13; k++) {
+        chainCard[s * 14 + k] = makeCard(r, s);
+        r = this.fnext[fp * 14 + r];
+      }
+      this.chainLen[s] = 13;
+    }
+    return !this.kahnStuck() && !(this.futureCards && this.futureStuck());
   }
 
   /** Whether some open suit has two or more cards in waste piles (else its sequence adds no cycle). */
@@ -447,7 +467,9 @@ export class DeadTests {
   private kahnStuck(): boolean {
     const next = this.chainNext;
     const chainIdx = this.chainIdx;
+    const order = this.order;
     this.indexChains();
+    this.orderLen = 0;
     for (let s = 0; s < 4; s++) {
       next[s] = 1;
       this.skipFree(s);
@@ -470,9 +492,10 @@ export class DeadTests {
           if (k !== 0) {
             const s = SUIT[c];
             if (k !== next[s]) break;
+            order[this.orderLen++] = c;
             next[s] = k + 1;
             this.skipFree(s);
-          }
+          } else order[this.orderLen++] = c;
           t--;
           left--;
           progress = true;
@@ -492,11 +515,33 @@ export class DeadTests {
     for (let s = 0; s < 4; s++) for (let k = 1; k <= chainLen[s]; k++) chainIdx[chainCard[s * 14 + k]] = k;
   }
 
-  /** Moves suit `s`'s next needed card past the cards that are not in waste piles (free by themselves). */
+  /**
+   * Moves suit `s`'s next needed card past the cards that are not in waste piles (free by themselves),
+   * adding them to `order`.
+   */
   private skipFree(s: number): void {
     const next = this.chainNext;
     const len = this.chainLen[s];
-    while (next[s] <= len && !this.isFoundationOnly[this.where[this.chainCard[s * 14 + next[s]]]]) next[s]++;
+    for (;;) {
+      if (next[s] > len) return;
+      const c = this.chainCard[s * 14 + next[s]];
+      if (this.isFoundationOnly[this.where[c]] === 1) return;
+      this.order[this.orderLen++] = c;
+      next[s]++;
+    }
+  }
+
+  /**
+   * Fills `order` where the sequences have one card at most (so no card waits for one before it in its
+   * suit's): the waste piles' cards, each pile top first.
+   */
+  private orderPiles(): void {
+    const piles = this.foundationOnly;
+    this.orderLen = 0;
+    for (let i = 0; i < piles.length; i++) {
+      const o = piles[i] * this.cap;
+      for (let j = this.len[piles[i]] - 1; j >= 0; j--) this.order[this.orderLen++] = this.cards[o + j];
+    }
   }
 
   /** Whether `card`, of the suit building on foundation `f`, can go to no other foundation. */
@@ -514,8 +559,8 @@ export class DeadTests {
   }
 
   /**
-   * The future-card test (after {@link kahnStuck} found no cycle in the same sequences, `chainIdx`
-   * filled): every card that must wait, from the stock or the hand, for a card that cannot be played
+   * The future-card test (after {@link kahnStuck} found no cycle in the same sequences, `chainIdx` and
+   * `order` filled): every card that must wait, from the stock or the hand, for a card that cannot be played
    * before it arrives has to go on some pile, and no pile may hold a card that must be played before
    * it and is still there when it arrives.
    */
@@ -527,7 +572,9 @@ export class DeadTests {
   /**
    * Earliest times: `rel[c]`, a lower bound on the number of cards dealt before card c can go up
    * (it must arrive, and every card before it in its suit's sequence or above it on its pile must go
-   * up first), and `pLo`/`pHi`, the cards that must go up before it (a bit set). `chainIdx` filled.
+   * up first), and `pLo`/`pHi`, the cards that must go up before it (a bit set). `chainIdx` and `order`
+   * filled: one pass in `order`, which puts every card after the cards it waits for; a card outside it
+   * (in the stock or the hand, in no sequence or first in its own) waits for none.
    */
   private computeTimes(): void {
     const where = this.where;
@@ -538,7 +585,6 @@ export class DeadTests {
     const rel = this.rel;
     const pLo = this.pLo;
     const pHi = this.pHi;
-    const mark = this.mark;
     const chainIdx = this.chainIdx;
     const chainCard = this.chainCard;
     const stock = this.board.stock;
@@ -551,51 +597,42 @@ export class DeadTests {
       for (let j = this.len[piles[i]] - 1; j >= 0; j--) at[cards[o + j]] = j;
     }
     for (let i = 0, o = stock * cap; i < stockLen; i++) at[cards[o + i]] = stockLen - i;
-    mark.fill(0);
-    const st = this.stack;
-    // Earliest time (cards dealt from now) each card can go up, and the cards that must go up first.
-    for (let c0 = 0; c0 < 52; c0++) {
-      const w0 = where[c0];
-      if (w0 === n || kind[w0] === K_FOUNDATION || mark[c0] === 2) continue;
-      let sp = 0;
-      st[sp++] = c0;
-      while (sp > 0) {
-        const c = st[sp - 1];
-        const w = where[c];
-        // Direct predecessors: the card before it in its suit's sequence, the card above it on its pile.
-        const k = chainIdx[c];
-        const cp = k > 1 ? chainCard[SUIT[c] * 14 + k - 1] : -1;
-        const above = this.isFoundationOnly[w] === 1 && at[c] < this.len[w] - 1 ? cards[w * cap + at[c] + 1] : -1;
-        if (mark[c] === 0) {
-          mark[c] = 1;
-          if (cp >= 0 && mark[cp] === 0) st[sp++] = cp;
-          if (above >= 0 && mark[above] === 0) st[sp++] = above;
-          continue;
-        }
-        sp--;
-        if (mark[c] === 2) continue;
-        let t = w === stock ? at[c] : 0;
-        let lo = 0;
-        let hi = 0;
-        if (cp >= 0) {
-          if (rel[cp] > t) t = rel[cp];
-          lo |= pLo[cp];
-          hi |= pHi[cp];
-          if (cp < 32) lo |= 1 << cp;
-          else hi |= 1 << (cp - 32);
-        }
-        if (above >= 0) {
-          if (rel[above] > t) t = rel[above];
-          lo |= pLo[above];
-          hi |= pHi[above];
-          if (above < 32) lo |= 1 << above;
-          else hi |= 1 << (above - 32);
-        }
-        rel[c] = t;
-        pLo[c] = lo;
-        pHi[c] = hi;
-        mark[c] = 2;
+    // A card that waits for none: it goes up when it arrives.
+    for (let c = 0; c < 52; c++) {
+      const w = where[c];
+      if (w === n || kind[w] === K_FOUNDATION) continue;
+      rel[c] = w === stock ? at[c] : 0;
+      pLo[c] = 0;
+      pHi[c] = 0;
+    }
+    const order = this.order;
+    for (let i = 0; i < this.orderLen; i++) {
+      const c = order[i];
+      const w = where[c];
+      // Direct predecessors: the card before it in its suit's sequence, the card above it on its pile.
+      const k = chainIdx[c];
+      const cp = k > 1 ? chainCard[SUIT[c] * 14 + k - 1] : -1;
+      const above = this.isFoundationOnly[w] === 1 && at[c] < this.len[w] - 1 ? cards[w * cap + at[c] + 1] : -1;
+      let t = rel[c];
+      let lo = 0;
+      let hi = 0;
+      if (cp >= 0) {
+        if (rel[cp] > t) t = rel[cp];
+        lo |= pLo[cp];
+        hi |= pHi[cp];
+        if (cp < 32) lo |= 1 << cp;
+        else hi |= 1 << (cp - 32);
       }
+      if (above >= 0) {
+        if (rel[above] > t) t = rel[above];
+        lo |= pLo[above];
+        hi |= pHi[above];
+        if (above < 32) lo |= 1 << above;
+        else hi |= 1 << (above - 32);
+      }
+      rel[c] = t;
+      pLo[c] = lo;
+      pHi[c] = hi;
     }
   }
 
