@@ -10,13 +10,26 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { getVariant, variantIds } from '../src/variants/index.js';
 
-interface Row {
+/** One deal of a per-deal file, as `npm run simulate -- --out FILE` writes it. */
+export interface SolverRow {
+  readonly seed: string;
+  readonly budget: string;
   readonly result: 'won' | 'lost' | 'unknown';
   readonly ms: number;
   readonly nodes: number;
 }
 
 const root = fileURLToPath(new URL('../', import.meta.url));
+
+/** The solver's per-deal results of game `id` (bench/results/solver-ID.jsonl), in file order; null without a file. */
+export function solverResults(id: string): SolverRow[] | null {
+  const file = `${root}bench/results/solver-${id}.jsonl`;
+  if (!existsSync(file)) return null;
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as SolverRow);
+}
 
 /** The table, a line each (header first). */
 export function solverTimesTable(): string[] {
@@ -25,12 +38,8 @@ export function solverTimesTable(): string[] {
     '|---|---|---|---|---|---|---|',
   ];
   for (const id of variantIds) {
-    const file = `${root}bench/results/solver-${id}.jsonl`;
-    if (!existsSync(file)) continue;
-    const rows = readFileSync(file, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as Row);
+    const rows = solverResults(id);
+    if (!rows) continue;
     const n = rows.length;
     const ms = rows.map((r) => r.ms).sort((a, b) => a - b);
     const q = (p: number): number => ms[Math.min(n - 1, Math.floor(p * n))];

@@ -13,31 +13,19 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { playDeal } from '../../src/engine/players.js';
 import { getVariant, variantIds } from '../../src/variants/index.js';
+import { solverResults, type SolverRow } from '../../scripts/solver-times.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const PER_GAME = 4;
-
-interface Row {
-  readonly seed: string;
-  readonly budget: string;
-  readonly result: 'won' | 'lost' | 'unknown';
-  readonly nodes: number;
-}
 
 describe('the per-deal solver results replay: the same answer and node count', () => {
   for (const id of variantIds) {
-    const file = `${root}bench/results/solver-${id}.jsonl`;
-    if (!existsSync(file)) continue;
-    const rows = readFileSync(file, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as Row);
+    const rows = solverResults(id);
+    if (!rows) continue;
+    const file = `bench/results/solver-${id}.jsonl`;
     const bySeed = [...rows].sort((a, b) => Number(a.seed) - Number(b.seed));
-    const first = (lo: number, hi: number): Row[] => bySeed.filter((r) => r.nodes >= lo && r.nodes < hi).slice(0, PER_GAME / 2);
+    const first = (lo: number, hi: number): SolverRow[] => bySeed.filter((r) => r.nodes >= lo && r.nodes < hi).slice(0, PER_GAME / 2);
     const sample = [...first(2_000, 10_000), ...first(10_000, 60_000)];
     it(`${id}: deals ${sample.map((r) => `"${r.seed}"`).join(', ')}`, () => {
       // Puss in the Corner has no deal past 10,000 nodes: two deals at least.
