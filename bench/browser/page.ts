@@ -157,6 +157,9 @@ function pilePoint(id: string): Point | null {
 }
 
 /** What the next click costs: its timestamp to the next paint after it, in ms; and the moves it made. */
+/** The turn {@link api.chainPrepare} found: its user move and how many automatic moves follow it. */
+let chainTurn: { user: Move; autos: number } | null = null;
+
 let armed: Promise<{ latencyMs: number; moves: Move[] } | null> | null = null;
 
 const api = {
@@ -276,12 +279,12 @@ const api = {
   },
 
   /**
-   * An animated automatic chain: plays `moves` without animation, finds the turn whose user move set
-   * off the longest run of automatic moves, takes the game back to just before it, then plays that
-   * move again with animation on, timing every frame until the last card has landed. A frame is
+   * An animated automatic chain, set up: plays `moves` without animation, finds the turn whose user
+   * move set off the longest run of automatic moves, takes the game back to just before it and turns
+   * animation on; false when no turn has an automatic move. {@link chainRun} then plays it. A frame is
    * dropped when two frames are further apart than one frame interval (measured idle just before).
    */
-  async chain(moves: Move[]): Promise<({ autoMoves: number; durationMs: number } & FrameCount) | null> {
+  async chainPrepare(moves: Move[]): Promise<boolean> {
     const el = game!;
     el.setAttribute('no-animation', '');
     for (const m of moves) {
@@ -299,17 +302,25 @@ const api = {
     turns.forEach((t, i) => {
       if (best < 0 || t.autos > turns[best].autos) best = i;
     });
-    if (best < 0 || turns[best].autos === 0) return null;
+    if (best < 0 || turns[best].autos === 0) return false;
     for (let i = turns.length - 1; i >= best; i--) el.undo();
     await el.updateComplete;
     await nextPaint();
     el.removeAttribute('no-animation');
     await nextPaint();
+    chainTurn = turns[best];
+    return true;
+  },
+
+  /** Plays the turn {@link chainPrepare} found, with animation, timing every frame until the last card has landed. */
+  async chainRun(): Promise<{ autoMoves: number; durationMs: number } & FrameCount> {
+    const el = game!;
+    const turn = chainTurn!;
     const intervalMs = await idleInterval();
     const t0 = performance.now();
     let started = 0;
     const frames = await recordFrames(async () => {
-      el.play(turns[best].user);
+      el.play(turn.user);
       await el.updateComplete;
       // Every card of the chain is flying now (the later ones wait their turn): wait for them all.
       const flying = runningAnimations();
@@ -317,7 +328,7 @@ const api = {
       await Promise.all(flying.map((a) => a.finished.catch(() => undefined)));
     });
     frames.animations = Math.max(frames.animations, started);
-    return { autoMoves: turns[best].autos, durationMs: performance.now() - t0, ...dropped(frames, intervalMs) };
+    return { autoMoves: turn.autos, durationMs: performance.now() - t0, ...dropped(frames, intervalMs) };
   },
 
   /**

@@ -31,7 +31,8 @@
  * per variant (default 15), `--replay-ms N` time between replayed turns (default 100), `--variant ID`
  * (repeatable; default every variant), `--against FILE` (see above), `--no-build` (use the dist/
  * there is), `--json FILE` (also write every sample), `--trace DIR` (a Chromium trace of each
- * variant's mouse moves, `DIR/moves-<variant>.json`: open it in Chrome DevTools' Performance panel or
+ * variant's first render, `DIR/first-render-<variant>.json`, of its mouse
+ * moves, `DIR/moves-<variant>.json`, and of its animated chain, `DIR/chain-<variant>.json`: open it in Chrome DevTools' Performance panel or
  * ui.perfetto.dev to see where a move's time goes). CHROME_PATH picks the browser (default
  * /usr/bin/chromium).
  */
@@ -295,7 +296,8 @@ interface VariantFigures {
   deals: number;
   autoPlay: ({ seed: string; greedyWon: boolean; moves: number; status: string; durationMs: number } & FrameCount) | null;
   baselineTicks: FrameCount | null;
-  chain: ({ autoMoves: number; durationMs: number } & FrameCount) | null;
+  /** `work`: the main-thread work from the user move to the last landing (Chromium's counters). */
+  chain: ({ autoMoves: number; durationMs: number; work: Work } & FrameCount) | null;
   /** Chromium's own counts over a first render and the settling after it (see {@link countFirstRender}). */
   counts: FirstRenderCounts | null;
 }
@@ -326,6 +328,14 @@ const emptyFigures = (): VariantFigures => ({
   chain: null,
   counts: null,
 });
+
+/** What `--trace` records: the main thread's tasks, style and layout, and JavaScript samples. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+];
 
 /** A build measured: this one, or the one given with `--against`. */
 interface Build {
@@ -360,6 +370,29 @@ async function measureFirstRender(
       } finally {
         await close();
       }
+    }
+  }
+}
+
+/**
+ * With `--trace DIR`: a Chromium trace (with JavaScript samples) of one more first render per build,
+ * in a fresh page, from the append to 600 ms after it: `DIR/first-render-<variant>.json`.
+ */
+async function traceFirstRender(browser: Browser, builds: readonly Build[], variant: string, trace: string): Promise<void> {
+  for (const b of builds) {
+    const dir = builds.length > 1 ? join(trace, b.name) : trace;
+    mkdirSync(dir, { recursive: true });
+    const { page, close } = await openPage(browser, b.url);
+    try {
+      await sleep(50);
+      const path = join(dir, `first-render-${variant}.json`);
+      await browser.startTracing(page, { path, categories: TRACE_CATEGORIES });
+      await page.evaluate(([v, s]) => window.bench.gameFirstRender(v, s), [variant, '42'] as const);
+      await sleep(600);
+      await browser.stopTracing();
+      console.log(`bench:browser: ${variant}: trace of the first render in ${path}`);
+    } finally {
+      await close();
     }
   }
 }
@@ -408,13 +441,7 @@ async function measureMoves(
     f.deals = 1;
     if (trace !== null) {
       mkdirSync(trace, { recursive: true });
-      const categories = [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'v8.execute',
-        'disabled-by-default-v8.cpu_profiler',
-      ];
-      await browser.startTracing(page, { path: join(trace, `moves-${variant}.json`), categories });
+      await browser.startTracing(page, { path: join(trace, `moves-${variant}.json`), categories: TRACE_CATEGORIES });
       tracing = true;
     }
     for (let attempt = 0; f.move.length < count && attempt < count * 4; attempt++) {
@@ -478,11 +505,23 @@ async function measureChain(
   variant: string,
   game: { seed: string; moves: Move[] },
   f: VariantFigures,
+  trace: string | null,
 ): Promise<void> {
-  const { page, close } = await openPage(browser, url);
+  const { page, cdp, close } = await openPage(browser, url);
   try {
     await page.evaluate(([v, s]) => window.bench.gameFirstRender(v, s), [variant, game.seed] as const);
-    f.chain = await page.evaluate((moves) => window.bench.chain(moves), game.moves);
+    if (!(await page.evaluate((moves) => window.bench.chainPrepare(moves), game.moves))) return;
+    if (trace !== null) {
+      mkdirSync(trace, { recursive: true });
+      await browser.startTracing(page, { path: join(trace, `chain-${variant}.json`), categories: TRACE_CATEGORIES });
+    }
+    const m0 = await readMetrics(cdp);
+    const chain = await page.evaluate(() => window.bench.chainRun());
+    f.chain = { ...chain, work: workBetween(m0, await readMetrics(cdp)) };
+    if (trace !== null) {
+      await browser.stopTracing();
+      console.log(`bench:browser: ${variant}: trace of the animated chain in ${join(trace, `chain-${variant}.json`)}`);
+    }
   } finally {
     await close();
   }
@@ -633,18 +672,31 @@ function report(rows: Rows, builds: readonly Build[], o: Options, browserVersion
 
   console.log(
     `\nAnimated automatic chain: the greedy game's turn with the longest run of automatic moves, played again with animation on; ` +
-      `frames timed until the last card has landed (animations counted in every shadow root)`,
+      `frames timed until the last card has landed (animations counted in every shadow root); main-thread ms: every task (paint and commit too) from the user move to the last landing`,
   );
   console.log(
     table(
-      ['', 'automatic moves', 'ms', 'frames', 'dropped', 'longest frame ms', 'frame ms', 'animations at once'],
+      [
+        '',
+        'automatic moves',
+        'ms',
+        'main-thread ms',
+        'script+style+layout ms',
+        'frames',
+        'dropped',
+        'longest frame ms',
+        'frame ms',
+        'animations at once',
+      ],
       rows.map(({ label, f }) => {
         const c = f.chain;
-        if (!c) return [label, '–', '–', '–', '–', '–', '–', '–'];
+        if (!c) return [label, '–', '–', '–', '–', '–', '–', '–', '–', '–'];
         return [
           label,
           String(c.autoMoves),
           fixed(c.durationMs),
+          fixed(c.work.task),
+          fixed(own(c.work)),
           String(c.frames),
           String(c.dropped),
           fixed(c.longestMs),
@@ -736,6 +788,8 @@ function report(rows: Rows, builds: readonly Build[], o: Options, browserVersion
         'click → paint ms',
         'ratio',
         'chain dropped frames',
+        'chain main-thread ms',
+        'ratio',
         'replay dropped frames',
       ],
       variants.map((v) => {
@@ -755,6 +809,8 @@ function report(rows: Rows, builds: readonly Build[], o: Options, browserVersion
           `${fixed(cp[0])} → ${fixed(cp[1])}`,
           ratio(cp[1], cp[0]),
           `${b.chain?.dropped ?? '–'} → ${a.chain?.dropped ?? '–'}`,
+          `${fixed(b.chain?.work.task ?? NaN)} → ${fixed(a.chain?.work.task ?? NaN)}`,
+          ratio(a.chain?.work.task ?? NaN, b.chain?.work.task ?? NaN),
           `${b.autoPlay?.dropped ?? '–'} → ${a.autoPlay?.dropped ?? '–'}`,
         ];
       }),
@@ -832,6 +888,7 @@ try {
     console.log(`bench:browser: ${id}: first render …`);
     await measureFirstRender(browser, builds, id, options.runs, fs);
     await countFirstRender(browser, builds, id, fs);
+    if (options.trace) await traceFirstRender(browser, builds, id, options.trace);
     for (const [i, b] of builds.entries()) {
       console.log(`bench:browser: ${id}: moves (${b.name}) …`);
       await measureMoves(
@@ -845,7 +902,14 @@ try {
     }
     for (const [i, b] of builds.entries()) {
       console.log(`bench:browser: ${id}: animated automatic chain (${b.name}) …`);
-      await measureChain(browser, b.url, id, games.get(id)!, fs[i]);
+      await measureChain(
+        browser,
+        b.url,
+        id,
+        games.get(id)!,
+        fs[i],
+        options.trace && builds.length > 1 ? join(options.trace, b.name) : options.trace,
+      );
       console.log(`bench:browser: ${id}: automatic game (${b.name}) …`);
       await measureAutoPlay(browser, b.url, id, games.get(id)!, options.replayMs, fs[i]);
     }
