@@ -118,6 +118,8 @@ export class DeadTests {
   private readonly pLo = new Int32Array(52);
   private readonly pHi = new Int32Array(52);
   private readonly at = new Int32Array(52);
+  /** The piles other than the foundations, the waste piles and the stock (the hand, …): see {@link computeTimes}. */
+  private readonly restPiles: Int32Array;
   /**
    * The cards of the last sequences and waste piles in an order where each comes after the cards it
    * waits for (the card before it in its suit's sequence, the card above it on its pile): the order in
@@ -159,6 +161,10 @@ export class DeadTests {
     this.h2 = board.h2;
     this.cached = board.h1.length > 0;
     this.chainIdx = new Int32Array(board.cardCount);
+    const rest: number[] = [];
+    for (let p = 0; p < board.n; p++)
+      if (board.kind[p] !== K_FOUNDATION && this.isFoundationOnly[p] !== 1 && p !== board.stock) rest.push(p);
+    this.restPiles = Int32Array.from(rest);
   }
 
   /**
@@ -350,12 +356,26 @@ export class DeadTests {
     const fs = this.foundations;
     let any = 0;
     for (let s = 0; s < 4; s++) chainLen[s] = -1;
+    // First the suits of the started foundations, and the ranks an empty foundation takes whatever its
+    // suit (`takes`, a bit per rank): a sequence goes on as long as its next card is not one of those.
+    let owned = 0;
+    let takes = 0;
+    for (let i = 0; i < fs.length; i++) {
+      const f = fs[i];
+      if (this.len[f] === 0) {
+        if (this.distinctSuit[f] !== 1) takes |= 1 << this.emptyRank[f];
+        continue;
+      }
+      const bit = 1 << SUIT[this.cards[f * this.cap]];
+      if ((owned & bit) !== 0) return -1; // one suit on two foundations: no test (not with one deck per suit)
+      owned |= bit;
+    }
+    takes &= ~1; // rank 0: an empty foundation that takes no particular rank
     for (let i = 0; i < fs.length; i++) {
       const f = fs[i];
       const L = this.len[f];
       if (L === 0) continue;
       const s = SUIT[this.cards[f * this.cap]];
-      if (chainLen[s] >= 0) return -1; // one suit on two foundations: no test (not with one deck per suit)
       chainLen[s] = 0;
       if (L >= 13) continue;
       let r: number = RANK[this.cards[f * this.cap + L - 1]];
@@ -363,9 +383,9 @@ export class DeadTests {
       for (let j = 0; j < 13 - L; j++) {
         r = this.fnext[f * 14 + r];
         if (r === 0) break;
-        const c = makeCard(r, s);
-        if (!this.onlyFoundation(c, f)) break;
-        chainCard[s * 14 + ++k] = c;
+        // The card could go to another foundation: no other started one is of its suit, so only an empty one.
+        if ((takes & (1 << r)) !== 0) break;
+        chainCard[s * 14 + ++k] = makeCard(r, s);
       }
       chainLen[s] = k;
       if (k > 1) any = 1;
@@ -544,20 +564,6 @@ export class DeadTests {
     }
   }
 
-  /** Whether `card`, of the suit building on foundation `f`, can go to no other foundation. */
-  private onlyFoundation(card: number, f: number): boolean {
-    const fs = this.foundations;
-    const s = SUIT[card];
-    for (let i = 0; i < fs.length; i++) {
-      const g = fs[i];
-      if (g === f) continue;
-      if (this.len[g] > 0) {
-        if (SUIT[this.cards[g * this.cap]] === s) return false;
-      } else if (this.distinctSuit[g] !== 1 && RANK[card] === this.emptyRank[g]) return false;
-    }
-    return true;
-  }
-
   /**
    * The future-card test (after {@link kahnStuck} found no cycle in the same sequences, `chainIdx` and
    * `order` filled): every card that must wait, from the stock or the hand, for a card that cannot be played
@@ -578,8 +584,6 @@ export class DeadTests {
    */
   private computeTimes(): void {
     const where = this.where;
-    const n = this.n;
-    const kind = this.kind;
     const cards = this.cards;
     const cap = this.cap;
     const rel = this.rel;
@@ -590,20 +594,29 @@ export class DeadTests {
     const stock = this.board.stock;
     const stockLen = this.len[stock];
     const at = this.at;
-    // Where each card lies in its pile (or, for the stock, when it is dealt).
+    // Where each card lies in its pile (or, for the stock, when it is dealt); and each card off the
+    // foundations as if it waited for none: it goes up when it arrives (at once, but from the stock).
     const piles = this.foundationOnly;
     for (let i = 0; i < piles.length; i++) {
       const o = piles[i] * cap;
-      for (let j = this.len[piles[i]] - 1; j >= 0; j--) at[cards[o + j]] = j;
+      for (let j = this.len[piles[i]] - 1; j >= 0; j--) {
+        const c = cards[o + j];
+        at[c] = j;
+        rel[c] = pLo[c] = pHi[c] = 0;
+      }
     }
-    for (let i = 0, o = stock * cap; i < stockLen; i++) at[cards[o + i]] = stockLen - i;
-    // A card that waits for none: it goes up when it arrives.
-    for (let c = 0; c < 52; c++) {
-      const w = where[c];
-      if (w === n || kind[w] === K_FOUNDATION) continue;
-      rel[c] = w === stock ? at[c] : 0;
-      pLo[c] = 0;
-      pHi[c] = 0;
+    for (let i = 0, o = stock * cap; i < stockLen; i++) {
+      const c = cards[o + i];
+      rel[c] = at[c] = stockLen - i;
+      pLo[c] = pHi[c] = 0;
+    }
+    const rest = this.restPiles;
+    for (let i = 0; i < rest.length; i++) {
+      const o = rest[i] * cap;
+      for (let j = this.len[rest[i]] - 1; j >= 0; j--) {
+        const c = cards[o + j];
+        rel[c] = pLo[c] = pHi[c] = 0;
+      }
     }
     const order = this.order;
     for (let i = 0; i < this.orderLen; i++) {
