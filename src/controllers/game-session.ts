@@ -123,6 +123,12 @@ function shortMove(move: Move): Move {
 /** Longest `patience-error` message, in characters (longer ones are cut, ending in `…`). */
 export const MAX_MESSAGE = 300;
 
+/** A `patience-error` event of `code` with `e`'s message, cut to {@link MAX_MESSAGE} characters. */
+function errorEvent(code: PatienceErrorCode, e: unknown): PatienceErrorEvent {
+  const text = e instanceof Error ? e.message : String(e);
+  return new PatienceErrorEvent({ code, message: text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE - 1)}…` : text });
+}
+
 /** Whether two games are the same deal: the same variant and deck order. */
 const sameDeal = (a: Game, b: Game): boolean => a.variant === b.variant && a.deck.join() === b.deck.join();
 /**
@@ -290,9 +296,7 @@ export class GameSession {
    * complete. The message is cut to {@link MAX_MESSAGE} characters.
    */
   error(code: PatienceErrorCode, e: unknown): false {
-    const text = e instanceof Error ? e.message : String(e);
-    const message = text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE - 1)}…` : text;
-    const event = new PatienceErrorEvent({ code, message });
+    const event = errorEvent(code, e);
     if (this.busy) this.deferred.push(event);
     else this.host.dispatchNow(event);
     return false;
@@ -532,10 +536,14 @@ export class GameSession {
    */
   replacedElsewhere(variant: string): void {
     if (!this._game || this._game.variant !== variant) return;
-    this.error(
-      'save-replaced',
-      new Error(
-        `another page (or game on this page) saved its game of ${variant} under the persist key ${quote(this.store.persistKey)}; this game keeps its own and saves it at its next move`,
+    // Not the answer to a call: queued after the events of what this game did (its deal's too, when
+    // the other save came while this game's deal was still to be shown).
+    this.host.emit(
+      errorEvent(
+        'save-replaced',
+        new Error(
+          `another page (or game on this page) saved its game of ${variant} under the persist key ${quote(this.store.persistKey)}; this game keeps its own and saves it at its next move`,
+        ),
       ),
     );
   }

@@ -174,6 +174,29 @@ describe('two games on one page, one persist key (as two tabs)', function () {
     await until(() => a.game.stats.played === 3 && b.game.stats.played === 3, 'both games show 3 played');
   });
 
+  it('two games dealt in one task: the one whose fresh deal the other saved over hears of it after its own deal', async () => {
+    const key = freshKey();
+    keys.push(key);
+    const page = await openTab();
+    const heard: string[] = [];
+    const games = ['1', '2'].map((seed, i) => {
+      const game = page.document.createElement('patience-game') as PatienceGame;
+      game.setAttribute('persist', key);
+      game.setAttribute('seed', seed);
+      for (const type of ['patience-deal', 'patience-error'])
+        game.addEventListener(type, (e) =>
+          heard.push(`${'ab'[i]}:${type}${type === 'patience-error' ? `:${(e as CustomEvent<PatienceErrorDetail>).detail.code}` : ''}`),
+        );
+      return game;
+    });
+    page.document.body.append(...games);
+    await Promise.all(games.map((g) => g.updateComplete));
+    await until(() => heard.some((h) => h.endsWith('save-replaced')), 'a is told');
+    expect(heard.filter((h) => h.startsWith('a:'))).to.deep.equal(['a:patience-deal', 'a:patience-error:save-replaced']);
+    expect(heard.filter((h) => h.startsWith('b:'))).to.deep.equal(['b:patience-deal']);
+    expect(games[0].seed).to.equal('1'); // a keeps its own deal
+  });
+
   it('a game whose save the other replaced is told once and keeps its own game', async () => {
     const key = freshKey();
     keys.push(key);
