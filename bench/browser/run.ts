@@ -27,7 +27,8 @@
  * runs, alternately with this build, and prints each figure of this build as a ratio to it. The
  * chunks each file loads on first use (its ./bundled/ directory, copied along) are served beside it.
  *
- * Options: `--runs N` fresh pages per variant for the first render (default 7), `--moves N` mouse moves
+ * Options: `--runs N` fresh pages per variant for the first render (default 7), `--chain-runs N` fresh
+ * pages per variant for the animated chain (default 3; medians printed), `--moves N` mouse moves
  * per variant (default 15), `--replay-ms N` time between replayed turns (default 100), `--variant ID`
  * (repeatable; default every variant), `--against FILE` (see above), `--no-build` (use the dist/
  * there is), `--json FILE` (also write every sample), `--trace DIR` (a Chromium trace of each
@@ -54,6 +55,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 interface Options {
   runs: number;
+  chainRuns: number;
   moves: number;
   replayMs: number;
   variants: string[];
@@ -64,10 +66,10 @@ interface Options {
 }
 
 function parseArgs(argv: readonly string[]): Options {
-  const o: Options = { runs: 7, moves: 15, replayMs: 100, variants: [], build: true, json: null, against: null, trace: null };
+  const o: Options = { runs: 7, chainRuns: 3, moves: 15, replayMs: 100, variants: [], build: true, json: null, against: null, trace: null };
   const fail = (msg: string): never => {
     console.error(
-      `bench:browser: ${msg} (options: --runs N --moves N --replay-ms N --variant ID --against FILE --no-build --json FILE --trace DIR)`,
+      `bench:browser: ${msg} (options: --runs N --chain-runs N --moves N --replay-ms N --variant ID --against FILE --no-build --json FILE --trace DIR)`,
     );
     process.exit(2);
   };
@@ -79,6 +81,7 @@ function parseArgs(argv: readonly string[]): Options {
       return Number.isInteger(n) && n >= min ? n : fail(`${a} must be a whole number ≥ ${min}`);
     };
     if (a === '--runs') o.runs = count(1);
+    else if (a === '--chain-runs') o.chainRuns = count(1);
     else if (a === '--moves') o.moves = count(1);
     else if (a === '--replay-ms') o.replayMs = count(0);
     else if (a === '--variant') o.variants.push(value());
@@ -296,8 +299,10 @@ interface VariantFigures {
   deals: number;
   autoPlay: ({ seed: string; greedyWon: boolean; moves: number; status: string; durationMs: number } & FrameCount) | null;
   baselineTicks: FrameCount | null;
-  /** `work`: the main-thread work from the user move to the last landing (Chromium's counters). */
-  chain: ({ autoMoves: number; durationMs: number; work: Work } & FrameCount) | null;
+  /** Each run of the animated chain (`--chain-runs`); `work`: the main-thread work from the user move to the last landing (Chromium's counters). */
+  chains: Chain[];
+  /** Their medians, figure by figure (null: no chain, or not measured yet). */
+  chain: Chain | null;
   /** Chromium's own counts over a first render and the settling after it (see {@link countFirstRender}). */
   counts: FirstRenderCounts | null;
 }
@@ -325,9 +330,30 @@ const emptyFigures = (): VariantFigures => ({
   deals: 0,
   autoPlay: null,
   baselineTicks: null,
+  chains: [],
   chain: null,
   counts: null,
 });
+
+/** One run of the animated automatic chain (see {@link measureChain}). */
+type Chain = { autoMoves: number; durationMs: number; work: Work } & FrameCount;
+
+/** The median of each figure of some chain runs (null when none). */
+function medianChain(runs: readonly Chain[]): Chain | null {
+  if (runs.length === 0) return null;
+  const m = (k: 'autoMoves' | 'durationMs' | 'frames' | 'dropped' | 'longestMs' | 'intervalMs' | 'animations'): number =>
+    median(runs.map((r) => r[k]));
+  return {
+    autoMoves: m('autoMoves'),
+    durationMs: m('durationMs'),
+    frames: m('frames'),
+    dropped: m('dropped'),
+    longestMs: m('longestMs'),
+    intervalMs: m('intervalMs'),
+    animations: m('animations'),
+    work: medianWork(runs.map((r) => r.work)),
+  };
+}
 
 /** What `--trace` records: the main thread's tasks, style and layout, and JavaScript samples. */
 const TRACE_CATEGORIES = [
@@ -517,7 +543,7 @@ async function measureChain(
     }
     const m0 = await readMetrics(cdp);
     const chain = await page.evaluate(() => window.bench.chainRun());
-    f.chain = { ...chain, work: workBetween(m0, await readMetrics(cdp)) };
+    f.chains.push({ ...chain, work: workBetween(m0, await readMetrics(cdp)) });
     if (trace !== null) {
       await browser.stopTracing();
       console.log(`bench:browser: ${variant}: trace of the animated chain in ${join(trace, `chain-${variant}.json`)}`);
@@ -671,7 +697,7 @@ function report(rows: Rows, builds: readonly Build[], o: Options, browserVersion
   );
 
   console.log(
-    `\nAnimated automatic chain: the greedy game's turn with the longest run of automatic moves, played again with animation on; ` +
+    `\nAnimated automatic chain: the greedy game's turn with the longest run of automatic moves, played again with animation on (medians of ${o.chainRuns} fresh pages); ` +
       `frames timed until the last card has landed (animations counted in every shadow root); main-thread ms: every task (paint and commit too) from the user move to the last landing`,
   );
   console.log(
@@ -900,16 +926,16 @@ try {
         options.trace && builds.length > 1 ? join(options.trace, b.name) : options.trace,
       );
     }
+    // The chain: `--chain-runs` fresh pages per build, the builds alternately; the first run traced (`--trace`).
+    for (let run = 0; run < options.chainRuns; run++) {
+      for (const [i, b] of builds.entries()) {
+        console.log(`bench:browser: ${id}: animated automatic chain (${b.name}, run ${run + 1} of ${options.chainRuns}) …`);
+        const trace = run > 0 || !options.trace ? null : builds.length > 1 ? join(options.trace, b.name) : options.trace;
+        await measureChain(browser, b.url, id, games.get(id)!, fs[i], trace);
+      }
+    }
+    for (const f of fs) f.chain = medianChain(f.chains);
     for (const [i, b] of builds.entries()) {
-      console.log(`bench:browser: ${id}: animated automatic chain (${b.name}) …`);
-      await measureChain(
-        browser,
-        b.url,
-        id,
-        games.get(id)!,
-        fs[i],
-        options.trace && builds.length > 1 ? join(options.trace, b.name) : options.trace,
-      );
       console.log(`bench:browser: ${id}: automatic game (${b.name}) …`);
       await measureAutoPlay(browser, b.url, id, games.get(id)!, options.replayMs, fs[i]);
     }
