@@ -6,7 +6,6 @@
  */
 import { cardCode } from '../engine/cards.js';
 import { randomSeed } from '../engine/deck.js';
-import { quote } from './input.js';
 import { SolverClient } from '../worker/solver-client.js';
 import {
   hintFailed,
@@ -161,15 +160,11 @@ export class Solver {
         } else if (host.deal(variant, null, false)) this.game.note(winnableNotFound);
         resolve();
       };
-      // A wait that is not a number of ms (NaN, -5, 'soon') is reported, and the default 2000 taken.
-      let asked: unknown = host.waitMs();
-      if (typeof asked !== 'number' || !(asked >= 0)) {
-        this.game.session.error('bad-argument', new RangeError(`winnableWaitMs must be ms, 0 or more, got ${quote(asked)}; 2000 taken`));
-        asked = 2000;
-      }
+      // A bad wait set just before (reported at the element's next update) counts as the default 2000.
       // At most setTimeout's longest delay (2³¹ − 1 ms), which a longer one (`Infinity`: wait as long
       // as the search takes) would otherwise overflow into firing at once.
-      const wait = Math.min(2 ** 31 - 1, Math.max(0, (asked as number) - (performance.now() - search.since)));
+      const asked = Number(host.waitMs());
+      const wait = Math.min(2 ** 31 - 1, Math.max(0, (asked >= 0 ? asked : 2000) - (performance.now() - search.since)));
       const stopTimer = timer(wait, () => finish(null));
       search.stop = () => {
         stopTimer();

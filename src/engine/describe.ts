@@ -385,10 +385,6 @@ export function ruleFactText(f: RuleFact): { heading: string; text: string } {
 
 /** The rules of a variant in developer English (the facts of {@link ruleFacts}, worded). */
 export function describeRules(variant: VariantDefinition): RulesText {
-  return {
-    name: variant.name,
-    summary: variant.summary,
-    sections: ruleFacts(variant).facts.map(ruleFactText),
-    source: variant.source,
-  };
+  const sections = ruleFacts(variant).facts.map(ruleFactText); // checks the declaration first
+  return { name: variant.name, summary: variant.summary, sections, source: variant.source };
 }

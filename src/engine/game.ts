@@ -12,7 +12,7 @@ import { parseDeck, randomSeed, shuffledDeck, checkSeed } from './deck.js';
 import { layoutOf } from './layout.js';
 import { applyMove, deal, runAutoPlay, withStatus, type AppliedMove, type GameState, type Move } from './rules.js';
 import type { Refusal } from './reasons.js';
-import { checkGame, checkSameVariant } from './quote.js';
+import { checkGame, checkSameVariant, quoteValue } from './quote.js';
 import type { VariantDefinition } from './vocabulary.js';
 
 /** A game and its history, as plain JSON. */
@@ -48,8 +48,14 @@ export interface NewGameOptions {
 /**
  * Deals a new game.
  * @throws {RangeError} or {TypeError} for a bad seed or deck order (the message names the problem).
+ * @throws {TypeError} when `options` is not an object (`newGame(v, '42')`: write `{ seed: '42' }`)
+ * or `autoPlay` is not true or false, naming the value.
  */
 export function newGame(variant: VariantDefinition, options: NewGameOptions = {}): Game {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new TypeError(`newGame() takes options { seed, deck, autoPlay }, got ${quoteValue(options)}`);
+  }
+  checkAutoPlay(options.autoPlay, 'newGame');
   let seed: string | null = null;
   let deck: Card[];
   const { decks } = layoutOf(variant);
@@ -62,6 +68,12 @@ export function newGame(variant: VariantDefinition, options: NewGameOptions = {}
   }
   const autoPlay = options.autoPlay ?? true;
   return dealGame(variant, seed, deck, autoPlay);
+}
+
+/** Throws unless `autoPlay` is absent, true or false: `fn`'s message names the value. */
+function checkAutoPlay(autoPlay: unknown, fn: string): void {
+  if (autoPlay !== undefined && typeof autoPlay !== 'boolean')
+    throw new TypeError(`${fn}: autoPlay must be true or false, got ${quoteValue(autoPlay)}`);
 }
 
 /** Deals a game from a known deck order (ids). */
@@ -132,6 +144,7 @@ export function redo(game: Game): { game: Game; turn: readonly AppliedMove[] } |
 /** Back to the dealt position with an empty history (same deck, same seed). */
 export function restartGame(variant: VariantDefinition, game: Game, autoPlay?: boolean): Game {
   checkGame(game, 'restartGame');
+  checkAutoPlay(autoPlay, 'restartGame');
   checkSameVariant(variant, game, 'restartGame');
   autoPlay ??= game.autoPlay;
   return dealGame(variant, game.seed, game.deck, autoPlay);

@@ -782,6 +782,7 @@ export function* winnableSearch(
   ] as const) {
     if (!Number.isInteger(v) || v < 1) throw new RangeError(`${name} must be a positive integer, got ${String(v)}`);
   }
+  checkMs(options.maxMs);
   const deadline = options.maxMs === undefined ? Infinity : t0 + options.maxMs;
   const tried: string[] = [];
   let nodes = 0;

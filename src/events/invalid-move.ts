@@ -3,7 +3,7 @@ import type { RefusalId } from '../engine/reasons.js';
 export interface PatienceInvalidMoveDetail {
   /** The move as it was asked for. */
   readonly move: { readonly from: string; readonly to: string; readonly count?: number };
-  /** Why it was refused, in words (e.g. "8H cannot go on foundation-1: it takes a three of any suit next"). */
+  /** Why it was refused, in the player's words (e.g. "3♠ can't go to foundation 1: it takes a two of any suit next."; card codes and pile ids are in `move`). */
   readonly reason: string;
   /**
    * Why it was refused, as an id (`does-not-follow`, `foundation-base`, `suit-taken`, … : the `id` of

@@ -64,4 +64,18 @@ describe('winnableWaitMs', () => {
       expect(el.state?.status).to.equal('playing');
     });
   }
+
+  it('a bad value set on a game already dealt is reported at the next update, with no deal asked, and then reads as 2000', async () => {
+    const { el, errors } = mount(600_000);
+    await el.updateComplete;
+    expect(el.winnableWaitMs).to.equal(600_000);
+    el.winnableWaitMs = -5;
+    // (reported, and 2000 taken, at the next update)
+    await el.updateComplete;
+    expect(errors).to.deep.equal(['bad-argument']);
+    expect(el.winnableWaitMs).to.equal(2000);
+    el.winnableWaitMs = 5000; // a good value: taken, nothing said
+    await el.updateComplete;
+    expect([el.winnableWaitMs, errors.length]).to.deep.equal([5000, 1]);
+  });
 });

@@ -5,7 +5,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  describeRules,
+  findWinnableSeed,
   layoutOf,
+  type NewGameOptions,
   refusalText,
   type Refusal,
   currentState,
@@ -106,6 +109,34 @@ describe('wrong arguments get a clear error', () => {
     }
     const h = thrown(() => hint(V, state, { maxMs: -1 }));
     assert.ok(h instanceof RangeError, String(h));
+    for (const maxMs of [-1, 'soon']) {
+      const w = thrown(() => findWinnableSeed(V, '1', { maxMs: maxMs as number }));
+      assert.ok(w instanceof RangeError, String(w));
+      assert.equal(w.message, `maxMs must be a number of milliseconds from 0, got ${JSON.stringify(maxMs)}`);
+    }
+  });
+
+  it("newGame's options not an object, or autoPlay not true or false: a TypeError naming the value, no game dealt at random", () => {
+    const asOptions = (x: unknown): NewGameOptions => x as NewGameOptions;
+    for (const [fn, message] of [
+      [() => newGame(V, asOptions('42')), 'newGame() takes options { seed, deck, autoPlay }, got "42"'],
+      [() => newGame(V, asOptions(42)), 'newGame() takes options { seed, deck, autoPlay }, got 42'],
+      [() => newGame(V, asOptions(null)), 'newGame() takes options { seed, deck, autoPlay }, got null'],
+      [() => newGame(V, asOptions({ seed: '1', autoPlay: 'false' })), 'newGame: autoPlay must be true or false, got "false"'],
+      [() => restartGame(V, GAME, 'x' as unknown as boolean), 'restartGame: autoPlay must be true or false, got "x"'],
+    ] as const) {
+      const e = thrown(fn);
+      assert.ok(e instanceof TypeError, String(e));
+      assert.equal(e.message, message);
+    }
+    assert.equal(newGame(V, { seed: '7', autoPlay: false }).autoPlay, false);
+    assert.equal(newGame(V, undefined).seed?.length !== 0, true);
+  });
+
+  it('describeRules of no declaration: the TypeError the other functions give', () => {
+    const e = thrown(() => describeRules(asVariant(null)));
+    assert.ok(e instanceof TypeError, String(e));
+    assert.equal(e.message, 'expected a variant declaration (as getVariant(id) gives), got null');
   });
 });
 

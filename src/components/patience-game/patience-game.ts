@@ -56,7 +56,7 @@ export interface NewGameOptions {
    * deck): a new random seed.
    */
   seed?: string | number;
-  /** A preset deck order: 52 card codes, first dealt first. */
+  /** A preset deck order: 52 card codes (104 in a two-deck game), first dealt first. */
   deck?: string[];
   /**
    * Look for a deal the solver proves winnable (without `seed` and `deck`; default: the `deal`
@@ -117,7 +117,7 @@ let inPlayLoaded: typeof InPlayModule | null = null;
  * A playable patience game: `<patience-game variant="sir-tommy" seed="42">`. It deals, lays out the
  * piles for its variant, takes moves by click or tap (pick up, then choose the target), drag (mouse,
  * pen or touch), double-click (to a foundation) and keyboard (the board is one tab stop: arrows move
- * between piles, Enter or Space picks up and drops, quick keys 1–9, F, D, U, N, ?), animates every
+ * between piles, Enter or Space picks up and drops, quick keys 1–9 and 0, F, D, W, U, N, H, ?, Escape), animates every
  * card that changes place, and reports everything through bubbling, composed `patience-*` events.
  *
  * It owns a `GameController` (the game session, the store, the words) and provides an immutable
@@ -147,7 +147,7 @@ let inPlayLoaded: typeof InPlayModule | null = null;
  * @fires {PatienceLossEvent} patience-loss - Once, when no progress is possible any more. `detail: { variant, seed, moves, reason }`.
  * @fires {PatienceBeforeMoveEvent} patience-before-move - Synchronously, before each legal move, the user's and each automatic one that follows it (automatic moves made by the deal itself are part of the deal); cancelable: `preventDefault()` vetoes it. `detail: { move, auto }`.
  * @fires {PatienceStatsEvent} patience-stats - After each finished (or abandoned) game is counted in the player's record. `detail: { variant, outcome, stats }`.
- * @fires {PatienceErrorEvent} patience-error - Synchronously, before the call that got the bad input returns: an unknown variant, a bad seed, deck or saved game, an attribute value it does not take, a method argument it does not take (code `bad-argument`: `replay(-5)`), a failing storage, a guide step that cannot be played (code `bad-guide`), a file of the elements that could not be loaded (code `missing-file`, once); and, after the events of what this game did, a save replaced by another tab or game (code `save-replaced`); the game stays as it was. `detail: { code, message }` (at most 300 characters).
+ * @fires {PatienceErrorEvent} patience-error - Synchronously, before the method that got the bad input returns: an unknown variant, a bad seed, deck or saved game, a method argument it does not take (code `bad-argument`: `replay(-5)`); at the next update (by the time `updateComplete` resolves), an attribute or property value it does not take (`bad-attribute`, or `bad-argument` for `winnableWaitMs`); as they happen, a failing storage, a guide step that cannot be played (code `bad-guide`), a file of the elements that could not be loaded (code `missing-file`, once); and, after the events of what this game did, a save replaced by another tab or game (code `save-replaced`); the game stays as it was. `detail: { code, message }` (at most 300 characters).
  * @fires {PatienceGuideStepEvent} patience-guide-step - With `guide`: the guide shows another step (Next, Previous, Restart, ←/→, and step 0 when it is ready). `detail: { index, total, move }` (`index` 0 is the start position, `move` the step's move text or null).
  *
  * @csspart base - The table: everything the game shows.
@@ -397,6 +397,8 @@ export class PatienceGame extends LitElement {
   /**
    * How long a winnable deal is looked for before an ordinary one is dealt, in ms (default 2000);
    * `Infinity` (or any wait over 2³¹ − 1 ms, setTimeout's limit) waits as long as the search takes.
+   * Any other value (NaN, -5, 'soon') is reported at the next update with `patience-error` (code
+   * `bad-argument`), and 2000 is taken (it reads as 2000 from then on).
    */
   @property({ attribute: false }) winnableWaitMs = 2000;
 
@@ -957,6 +959,11 @@ export class PatienceGame extends LitElement {
     if (changed.has('autoPlay') && session.ready) this.takeAutoPlay();
     if ((changed.has('persist') || changed.has('guide')) && session.ready) this.takePersist();
     if (changed.has('theme') && session.ready) this.takeTheme();
+    const wait: unknown = this.winnableWaitMs;
+    if (changed.has('winnableWaitMs') && !(typeof wait === 'number' && wait >= 0)) {
+      session.error('bad-argument', new RangeError(`winnableWaitMs must be ms, 0 or more, got ${quote(wait)}; 2000 taken`));
+      this.winnableWaitMs = 2000;
+    }
     const deal = this.asked.deal;
     if (changed.has('deal') && deal !== null && deal !== undefined && deal !== 'any' && deal !== 'winnable') {
       session.error('bad-attribute', new RangeError(`deal must be "winnable" or "any", got ${quote(deal)}; deals stay ordinary`));
