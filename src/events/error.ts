@@ -2,8 +2,10 @@
  * Error codes of {@link PatienceErrorEvent}:
  * - `unknown-variant`, `bad-seed`, `bad-deck`, `bad-save`: bad input for a deal or `restore()`;
  * - `bad-attribute`: a value an attribute or property does not take (`auto-play="bogus"`, a `persist`
- *   key that is too long or not well-formed text); the setting stays as it was;
+ *   key that is too long or not well-formed text); the setting stays as it was (`deal`: deals stay
+ *   ordinary, and it reads as null);
  * - `bad-argument`: a value a method does not take (`replay(-5)`, `play(null)`); the call does nothing;
+ *   and a `winnableWaitMs` that is not ms, 0 or more (2000 is taken);
  * - `storage`: localStorage is missing, full or failing (once per element); play goes on in memory;
  * - `csp`: the page's Content Security Policy keeps the elements from starting (its Trusted Types rules
  *   refuse Lit's `lit-html` policy); dispatched by a stand-in `<patience-game>` (README "Content Security Policy");
