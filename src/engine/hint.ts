@@ -124,11 +124,12 @@ function seedOf(seed: string | number): number {
  *   whole hint, {@link DEFAULT_HINT_NODES}), optional `maxMs`.
  * @returns the move that won in the most samples (ties go to the solver's preferred move), its
  *   `winRate`, and every candidate's counts; `move: null` when the game is over or has no move.
- * @throws {RangeError} for a budget or sample count that is not a positive integer.
+ * @throws {RangeError} for a budget or sample count that is not a positive integer, or a state with
+ *   another number of piles than `variant`'s game (a state of another game), naming both counts.
  */
 export function hint(variant: VariantDefinition, state: GameState, options: HintOptions = {}): HintResult {
   const t0 = now();
-  checkState(state, 'hint');
+  checkState(state, 'hint', layoutOf(variant));
   checkMs(options.maxMs);
   const samples = positiveInt('samples', options.samples, 24);
   const perSample = positiveInt('nodesPerSample', options.nodesPerSample, 1_500);

@@ -67,13 +67,24 @@ export function checkSameVariant(variant: unknown, game: { readonly variant: str
 }
 
 /**
- * Throws unless `state` looks like a game state (`piles` and `status`), as currentState(game) gives.
+ * Throws unless `state` looks like a game state (`piles` and `status`), as currentState(game) gives,
+ * with as many piles as the game of `layout` (its declaration's ids) has.
  * @throws {TypeError} naming the value.
+ * @throws {RangeError} for a state with another number of piles (a state of another game), naming both counts.
  */
-export function checkState(state: unknown, fn: string): void {
+export function checkState(
+  state: unknown,
+  fn: string,
+  layout: { readonly ids: readonly string[]; readonly variant: { readonly id: string } },
+): void {
   const s = state as { piles?: unknown; status?: unknown } | null;
   if (typeof s !== 'object' || s === null || !Array.isArray(s.piles) || typeof s.status !== 'string') {
     throw new TypeError(`${fn} takes a game state (as currentState(game) gives), got ${what(state)}`);
+  }
+  if (s.piles.length !== layout.ids.length) {
+    throw new RangeError(
+      `${fn}: the state has ${s.piles.length} piles but ${layout.variant.id} has ${layout.ids.length} (a state of another game?)`,
+    );
   }
 }
 

@@ -355,10 +355,14 @@ export function forEachLegalMove(
   }
 }
 
-/** Every legal move in `state`, as the public API writes moves (`count` only when above 1). */
+/**
+ * Every legal move in `state`, as the public API writes moves (`count` only when above 1).
+ * @throws {TypeError} when `state` is not a game state; {RangeError} when it has another number of
+ *   piles than `variant`'s game (a state of another game), naming both counts.
+ */
 export function legalMoves(variant: VariantDefinition, state: GameState): Move[] {
   const layout = layoutOf(variant);
-  checkState(state, 'legalMoves');
+  checkState(state, 'legalMoves', layout);
   const moves: Move[] = [];
   forEachLegalMove(layout, state, (from, to, count) => {
     moves.push(count === 1 ? { from: layout.ids[from], to: layout.ids[to] } : { from: layout.ids[from], to: layout.ids[to], count });

@@ -265,10 +265,12 @@ const INCOMPLETE = 2;
  * @param options - `maxNodes` (default 2,000,000 positions) and an optional time cap `maxMs`.
  * @returns `won` with the winning line (`moves`, user and automatic moves in order, replayable with
  *   `applyExact`), `lost` when the search was exhaustive, or `unknown` when it ran out of nodes or time.
+ * @throws {TypeError} when `state` is not a game state; {RangeError} for a bad budget, or a state with
+ *   another number of piles than `variant`'s game (a state of another game), naming both counts.
  */
 export function solve(variant: VariantDefinition, state: GameState, options: SolveOptions = {}): SolveResult {
   const core = solverCore(variant);
-  checkState(state, 'solve');
+  checkState(state, 'solve', core.layout);
   positiveInt('maxNodes', options.maxNodes, 1);
   checkMs(options.maxMs);
   core.load(state);

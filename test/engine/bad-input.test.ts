@@ -133,6 +133,21 @@ describe('wrong arguments get a clear error', () => {
     assert.equal(newGame(V, undefined).seed?.length !== 0, true);
   });
 
+  it("another game's state (another number of piles): a RangeError naming both counts, not a crash", () => {
+    const other = getVariant(TABLEAU_GAME);
+    const piles = layoutOf(other).ids.length;
+    assert.notEqual(piles, state.piles.length, 'the two shapes differ');
+    for (const [name, fn] of [
+      ['legalMoves', () => legalMoves(other, state)],
+      ['solve', () => solve(other, state, { maxNodes: 100 })],
+      ['hint', () => hint(other, state, { maxNodes: 100, seed: '1' })],
+    ] as const) {
+      const e = thrown(fn);
+      assert.ok(e instanceof RangeError, String(e));
+      assert.equal(e.message, `${name}: the state has ${state.piles.length} piles but ${other.id} has ${piles} (a state of another game?)`);
+    }
+  });
+
   it('describeRules of no declaration: the TypeError the other functions give', () => {
     const e = thrown(() => describeRules(asVariant(null)));
     assert.ok(e instanceof TypeError, String(e));
