@@ -400,13 +400,17 @@ async function measureFirstRender(
   }
 }
 
+/** Where a build's traces go: `--trace DIR` itself, or `DIR/<build name>` when two builds are measured; null without `--trace`. */
+const traceDir = (trace: string | null, builds: readonly Build[], b: Build): string | null =>
+  trace === null ? null : builds.length > 1 ? join(trace, b.name) : trace;
+
 /**
  * With `--trace DIR`: a Chromium trace (with JavaScript samples) of one more first render per build,
  * in a fresh page, from the append to 600 ms after it: `DIR/first-render-<variant>.json`.
  */
 async function traceFirstRender(browser: Browser, builds: readonly Build[], variant: string, trace: string): Promise<void> {
   for (const b of builds) {
-    const dir = builds.length > 1 ? join(trace, b.name) : trace;
+    const dir = traceDir(trace, builds, b)!;
     mkdirSync(dir, { recursive: true });
     const { page, close } = await openPage(browser, b.url);
     try {
@@ -917,21 +921,13 @@ try {
     if (options.trace) await traceFirstRender(browser, builds, id, options.trace);
     for (const [i, b] of builds.entries()) {
       console.log(`bench:browser: ${id}: moves (${b.name}) …`);
-      await measureMoves(
-        browser,
-        b.url,
-        id,
-        options.moves,
-        fs[i],
-        options.trace && builds.length > 1 ? join(options.trace, b.name) : options.trace,
-      );
+      await measureMoves(browser, b.url, id, options.moves, fs[i], traceDir(options.trace, builds, b));
     }
     // The chain: `--chain-runs` fresh pages per build, the builds alternately; the first run traced (`--trace`).
     for (let run = 0; run < options.chainRuns; run++) {
       for (const [i, b] of builds.entries()) {
         console.log(`bench:browser: ${id}: animated automatic chain (${b.name}, run ${run + 1} of ${options.chainRuns}) …`);
-        const trace = run > 0 || !options.trace ? null : builds.length > 1 ? join(options.trace, b.name) : options.trace;
-        await measureChain(browser, b.url, id, games.get(id)!, fs[i], trace);
+        await measureChain(browser, b.url, id, games.get(id)!, fs[i], run > 0 ? null : traceDir(options.trace, builds, b));
       }
     }
     for (const f of fs) f.chain = medianChain(f.chains);

@@ -160,11 +160,9 @@ export class Solver {
         } else if (host.deal(variant, null, false)) this.game.note(winnableNotFound);
         resolve();
       };
-      // A bad wait set just before (reported at the element's next update) counts as the default 2000.
       // At most setTimeout's longest delay (2³¹ − 1 ms), which a longer one (`Infinity`: wait as long
       // as the search takes) would otherwise overflow into firing at once.
-      const asked = Number(host.waitMs());
-      const wait = Math.min(2 ** 31 - 1, Math.max(0, (asked >= 0 ? asked : 2000) - (performance.now() - search.since)));
+      const wait = Math.min(2 ** 31 - 1, Math.max(0, host.waitMs() - (performance.now() - search.since)));
       const stopTimer = timer(wait, () => finish(null));
       search.stop = () => {
         stopTimer();

@@ -111,6 +111,9 @@ const PILE_TAGS = 'stock-pile, waste-pile, foundation-pile, tableau-pile';
 /** The win celebration's longest run, in ms. */
 const CELEBRATION_MS = 1800;
 /** The in-play chunk once a game in the page has loaded it: a game made after has its glides and keys from its first frame. */
+/** A `winnableWaitMs` as the game takes it: the value, or 2000 when it is not ms, 0 or more. */
+const takenWait = (wait: unknown): number => (typeof wait === 'number' && wait >= 0 ? wait : 2000);
+
 let inPlayLoaded: typeof InPlayModule | null = null;
 
 /**
@@ -503,7 +506,7 @@ export class PatienceGame extends LitElement {
   /** Hints and winnable deals (the solver loads on first use). @internal */
   private readonly solver = new SolverFeatures(this.controller, {
     deal: (variant, seed, winnable) => this.controller.session.deal(variant, { seed, winnable }),
-    waitMs: () => this.winnableWaitMs,
+    waitMs: () => takenWait(this.winnableWaitMs),
   });
   /** The guide (with `guide`), loaded on first use. @internal */
   private readonly guideSeat = new GuideController(
@@ -960,7 +963,7 @@ export class PatienceGame extends LitElement {
     if ((changed.has('persist') || changed.has('guide')) && session.ready) this.takePersist();
     if (changed.has('theme') && session.ready) this.takeTheme();
     const wait: unknown = this.winnableWaitMs;
-    if (changed.has('winnableWaitMs') && !(typeof wait === 'number' && wait >= 0)) {
+    if (changed.has('winnableWaitMs') && takenWait(wait) !== wait) {
       session.error('bad-argument', new RangeError(`winnableWaitMs must be ms, 0 or more, got ${quote(wait)}; 2000 taken`));
       this.winnableWaitMs = 2000;
     }
