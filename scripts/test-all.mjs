@@ -221,7 +221,8 @@ const last = (matches) => matches[matches.length - 1];
 /**
  * The failing tests named in a tool's output, each once, with its file where the tool printed it
  * above (wtr: "test/x.test.ts:" then " ❌ suite > test"; node:test: "✖ test (12ms)"; vitest:
- * " FAIL  file > test"). The summary repeats them, so the end of a long log says what failed.
+ * " FAIL  file > test"), a wtr test with its error's first line. The summary repeats them, so the end of a
+ * long log says what failed, and why.
  * @param {string} out ANSI-stripped output
  * @returns {string[]}
  */
@@ -229,14 +230,17 @@ function failingTests(out) {
   /** @type {string[]} */
   const found = [];
   let file = '';
-  for (const raw of out.split('\n')) {
-    const line = raw.replace(/^\[browser \d+\/\d+\] /, '').trimEnd();
+  const lines = out.split('\n').map((raw) => raw.replace(/^\[browser \d+\/\d+\] /, '').trimEnd());
+  for (const [i, line] of lines.entries()) {
     const fileLine = line.match(/^\s*(\S+\.test\.[cm]?[jt]s):$/);
     if (fileLine) file = fileLine[1];
     const m = line.match(/^\s*(?:❌|✖|×|FAIL\s)\s*(.+)$/);
     if (!m || /failing tests:?$/.test(m[1])) continue;
     const name = m[1].replace(/\s+\(\d+(?:\.\d+)?m?s\)$/, '');
-    const entry = line.includes('❌') && file && !name.includes(file) ? `${file}: ${name}` : name;
+    let entry = line.includes('❌') && file && !name.includes(file) ? `${file}: ${name}` : name;
+    // wtr prints the error on the next line: kept in the summary, which may be all a CI log shows.
+    const error = line.includes('❌') ? lines[i + 1]?.match(/^\s+((?:\w*Error|Timeout)\b.*)$/) : null;
+    if (error) entry += `\n    ${error[1].slice(0, 300)}`;
     if (!found.includes(entry)) found.push(entry);
   }
   return found;
