@@ -52,6 +52,25 @@ const shippedPaths = () => ({
   },
 });
 
+/**
+ * An attribute's default is its field's. The analyzer takes an inherited attribute's default from the
+ * base class, where the field's default follows a subclass's constructor (`<stock-pile>`'s `pile` is
+ * 'stock': the attribute said '').
+ */
+const attributeDefaults = () => ({
+  name: 'attribute-defaults',
+  packageLinkPhase({ customElementsManifest }) {
+    for (const m of customElementsManifest.modules) {
+      for (const d of m.declarations ?? []) {
+        for (const a of d.attributes ?? []) {
+          const field = d.members?.find((f) => f.kind === 'field' && f.name === a.fieldName);
+          if (field && 'default' in field) a.default = field.default;
+        }
+      }
+    }
+  },
+});
+
 export default {
   // The elements, their events and controllers; the engine (plain functions) is documented by its
   // TypeScript declarations, not in the custom-elements manifest.
@@ -62,5 +81,5 @@ export default {
   exclude: ['src/**/*.test.ts', 'src/**/*.stories.ts', 'src/components/internal/csp-guard.ts', 'src/components/internal/define.ts'],
   outdir: '.',
   litelement: true,
-  plugins: [sortModules(), shippedPaths()],
+  plugins: [sortModules(), shippedPaths(), attributeDefaults()],
 };

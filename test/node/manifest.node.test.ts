@@ -233,6 +233,15 @@ describe('custom-elements.json', () => {
         }
       });
 
+      it("gives each attribute its property's default", () => {
+        const d = element(tag);
+        for (const a of d.attributes ?? []) {
+          const field = (d.members ?? []).find((m: { kind: string; name: string }) => m.kind === 'field' && m.name === a.fieldName) as
+            { default?: string } | undefined;
+          assert.equal(a.default, field?.default, `${tag}: attribute ${a.name}'s default is not its property's`);
+        }
+      });
+
       it('documents its CSS custom properties with a default and a description', () => {
         const props = element(tag).cssProperties ?? [];
         assert.ok(props.length > 0, `${tag}: no @cssprop`);
