@@ -19,8 +19,8 @@
  *
  * - an animated automatic chain: the greedy game's turn with the longest run of automatic moves,
  *   played again with animation on; frames timed until the last card has landed.
- * Animations are counted in the document and in every shadow root (the game's cards animate inside
- * shadow roots, which `document.getAnimations()` does not see).
+ * Animations are counted as the page starts them (page.ts wraps `Element.prototype.animate`), not by
+ * asking every shadow root for its animations, which costs a style update in the frames measured.
  *
  * Before and after in one run: `--against FILE` measures another build's bundled file (for example
  * main's dist/patience-elements.bundled.min.js, copied aside before a change) in the same pages and
@@ -702,7 +702,7 @@ function report(rows: Rows, builds: readonly Build[], o: Options, browserVersion
 
   console.log(
     `\nAnimated automatic chain: the greedy game's turn with the longest run of automatic moves, played again with animation on (medians of ${o.chainRuns} fresh pages); ` +
-      `frames timed until the last card has landed (animations counted in every shadow root); main-thread ms: every task (paint and commit too) from the user move to the last landing`,
+      `frames timed until the last card has landed (animations counted as started, every frame); main-thread ms: every task (paint and commit too) from the user move to the last landing`,
   );
   console.log(
     table(
