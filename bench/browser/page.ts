@@ -323,7 +323,9 @@ const api = {
       el.play(turn.user);
       await el.updateComplete;
       // Every card of the chain is flying now (the later ones wait their turn): wait for them all.
-      const flying = runningAnimations();
+      // Not for a win's celebration, which a build may have set going already (it starts once the
+      // last card has landed, where the chain ends).
+      const flying = runningAnimations().filter((a) => !celebrating(a));
       started = flying.length;
       await Promise.all(flying.map((a) => a.finished.catch(() => undefined)));
     });
@@ -400,6 +402,13 @@ Element.prototype.animate = function (this: Element, ...args: Parameters<Element
   started.push(a);
   return a;
 };
+
+/** Whether `a` is part of a win's celebration: it animates the game's `.celebration` layer, or a card in it. */
+function celebrating(a: Animation): boolean {
+  const target = (a.effect as KeyframeEffect | null)?.target;
+  const host = (target?.getRootNode() as ShadowRoot | undefined)?.host;
+  return !!(target?.classList.contains('celebration') || host?.classList.contains('celebration'));
+}
 
 /** Every Web Animation running in the page (see {@link started}); the ones that have ended are let go. */
 export function runningAnimations(): Animation[] {

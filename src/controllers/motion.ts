@@ -180,13 +180,12 @@ export class Motion {
     readonly duration: () => number,
   ) {}
 
-  /** How long until the last running glide lands, in ms (0 when none runs). */
-  landing(): number {
-    let last = 0;
-    for (const a of this.running) {
-      last = Math.max(last, Number(a.effect?.getComputedTiming().endTime ?? 0) - Number(a.currentTime ?? 0));
-    }
-    return last;
+  /**
+   * Resolves once every glide running now has landed (or was finished or cancelled); at once when none
+   * runs. A glide started later is not waited for.
+   */
+  landed(): Promise<void> {
+    return Promise.all([...this.running].map((a) => a.finished.catch(() => undefined))).then(() => undefined);
   }
 
   /** Whether any animation is running. */

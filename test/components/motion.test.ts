@@ -320,12 +320,14 @@ describe('winning', () => {
     await emulateMedia({ reducedMotion: 'no-preference' });
   });
 
-  async function win(el: PatienceGame): Promise<void> {
+  /** Plays the winning move; with `cascade`, waits until the celebration has started (once the glides have landed). */
+  async function win(el: PatienceGame, cascade = true): Promise<void> {
     const moves = winningMoves();
     for (const m of moves.slice(0, -1)) el.play(m);
     await settle(el);
     el.play(moves.at(-1)!);
     await el.updateComplete;
+    if (cascade) await waitUntil(() => standIns(el, 'celebration').length > 0, 'the celebration starts', { timeout: 10_000 });
   }
 
   it('a short celebration (at most about 2 s), then a "You won" panel with moves, time and the record', async () => {
@@ -410,6 +412,19 @@ describe('winning', () => {
     expect(el.shadowRoot!.querySelector('[part~="won-panel"]')).to.not.equal(null);
   });
 
+  it('a click while the winning glides still fly skips the celebration before it starts', async () => {
+    const el = await mountGame({ deck: WINNING_DECK });
+    await win(el, false);
+    expect(running(el).length, 'the aces glide').to.be.greaterThan(0);
+    expect(standIns(el, 'celebration').length, 'no celebration card while they glide').to.equal(0);
+    await click(centerOf(pileArea(el, 'waste-2')));
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[part~="won-panel"]'), 'the panel').to.not.equal(null);
+    await sleep(300);
+    expect(standIns(el, 'celebration').length, 'celebration cards after the click').to.equal(0);
+    expect(running(el)).to.have.length(0);
+  });
+
   it('a click skips the celebration', async () => {
     const el = await mountGame({ deck: WINNING_DECK });
     await win(el);
@@ -423,9 +438,10 @@ describe('winning', () => {
   it('no celebration under reduced motion; the panel shows at once', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const el = await mountGame({ deck: WINNING_DECK });
-    await win(el);
+    await win(el, false);
     expect(running(el)).to.have.length(0);
     expect(el.shadowRoot!.querySelector('[part~="won-panel"]')).to.not.equal(null);
+    expect(standIns(el, 'celebration').length, 'celebration cards').to.equal(0);
   });
 });
 

@@ -1188,31 +1188,53 @@ export class PatienceGame extends LitElement {
     if (aim !== null) this.controller.activate(aim, 1);
   };
 
-  /** The foundation cards cascade (at most about 2 s; skipped by any click or key; none without motion). @internal */
+  /**
+   * The foundation cards cascade (at most about 2 s; skipped by any click or key; none without motion),
+   * once the last card of the winning turn has landed. Resolves when the win's module has loaded (the
+   * cascade itself is not waited for). @internal
+   */
   private async celebrate(): Promise<void> {
     const at = this.snapshot?.state;
     const interrupts = this.interrupts;
     const win = await this.loadWin();
     const motion = this.motion;
-    if (!win || this.snapshot?.state !== at || interrupts !== this.interrupts || !motion?.enabled() || motion.duration() <= 0) {
-      if (interrupts === this.interrupts) this.celebrating = false;
-      return;
-    }
-    const layer = this.renderRoot.querySelector<HTMLElement>('.celebration');
-    const table = this.renderRoot.querySelector<HTMLElement>('[part~="base"]');
-    const snapshot = this.snapshot;
-    if (!layer || !table || !snapshot) return void (this.celebrating = false);
-    this.celebrating = true;
-    const layout = snapshot.layout;
-    const foundations = layout.foundations.map((f) => ({
-      rect: this.pileRect(layout.ids[f]),
-      cards: snapshot.state.piles[f].map(cardCode),
-    }));
-    const box = table.getBoundingClientRect();
-    this.celebration = win.cascade(layer, this.inPlay!, box, foundations, this.cardWidth, motion.landing(), CELEBRATION_MS);
-    const mine = this.celebration;
-    void Promise.all(mine.map((a) => a.finished.catch(() => undefined))).then(() => {
-      if (this.celebration === mine) this.stopCelebration();
+    // Made when the glides have landed, not beside them: its 52 cards and their animations cost a
+    // winning chain's glides their frames (bench:browser, Last Chance's 47-move chain: the cascade
+    // made at its start was a 164 ms task, its cards 52 more layers in every frame after).
+    void Promise.resolve(motion?.landed()).then(() => {
+      const layer = this.renderRoot.querySelector<HTMLElement>('.celebration');
+      const table = this.renderRoot.querySelector<HTMLElement>('[part~="base"]');
+      const snapshot = this.snapshot;
+      if (
+        !win ||
+        !layer ||
+        !table ||
+        !snapshot ||
+        snapshot.state !== at ||
+        interrupts !== this.interrupts ||
+        !motion?.enabled() ||
+        motion.duration() <= 0
+      ) {
+        if (interrupts === this.interrupts) this.celebrating = false;
+        return;
+      }
+      this.celebrating = true;
+      const layout = snapshot.layout;
+      const foundations = layout.foundations.map((f) => ({
+        rect: this.pileRect(layout.ids[f]),
+        cards: snapshot.state.piles[f].map(cardCode),
+      }));
+      const mine = (this.celebration = win.cascade(
+        layer,
+        this.inPlay!,
+        table.getBoundingClientRect(),
+        foundations,
+        this.cardWidth,
+        CELEBRATION_MS,
+      ));
+      void Promise.all(mine.map((a) => a.finished.catch(() => undefined))).then(() => {
+        if (this.celebration === mine) this.stopCelebration();
+      });
     });
   }
 
@@ -1615,6 +1637,9 @@ export class PatienceGame extends LitElement {
   /** The "You won" panel: moves, time and the player's record (win.ts, loaded on the first win). @internal */
   private renderWon(): TemplateResult | typeof nothing {
     if (!this.win) return (void this.loadWin(), nothing);
+    // Its styles join the game's only now: adopted, they restyle the whole game, which must not
+    // happen while a winning chain's cards glide.
+    this.win.adopt(this.renderRoot as ShadowRoot);
     return this.win.renderWon({
       moves: this.snapshot!.state.moves,
       elapsedMs: this.controller.session.elapsedMs,
@@ -1636,10 +1661,7 @@ export class PatienceGame extends LitElement {
   /** Loads the celebration and the won panel (once; null when the file cannot load, tried again next time). @internal */
   private loadWin(): Promise<typeof WinModule | null> {
     return (this.winLoading ??= this.load(import('./win.js')).then(
-      (m) => {
-        m.adopt(this.renderRoot as ShadowRoot);
-        return (this.win = m);
-      },
+      (m) => (this.win = m),
       () => (this.winLoading = null),
     ));
   }

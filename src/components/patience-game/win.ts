@@ -2,7 +2,7 @@
  * What `<patience-game>` shows only when a game is won, loaded with a dynamic `import()` the first
  * time one is (so the first paint does not carry it): the celebration (the foundation cards
  * cascade off the table) and the "You won" panel with the moves, the time and the player's record.
- * Its styles are adopted into the game's shadow root when this module loads ({@link adopt}).
+ * Its styles are adopted into the game's shadow root when the panel first shows ({@link adopt}).
  * @module
  */
 import { css, html, type CSSResult, type TemplateResult } from 'lit';
@@ -12,7 +12,7 @@ import { formatTime } from '../../i18n/format.js';
 import { ui, wonTitle } from '../../i18n/words.js';
 
 /**
- * The won panel's styles (adopted by the game's shadow root once this module is loaded; the
+ * The won panel's styles (adopted by the game's shadow root when the panel first shows; the
  * celebration's cards are drawn in the layer's own shadow root, stand-in.ts). The panel lies over the table; in a column 420 px or narrower, where the table
  * left after a win is short and the panel would cover the toolbar, it takes its own place under the piles.
  */
@@ -74,8 +74,8 @@ export function adopt(root: ShadowRoot): void {
 
 /**
  * The win's celebration: the foundation cards, kings first, jump off their foundations and fall off
- * the table, one after another, starting once the last glide has landed (`landingMs` from now: a
- * card is never shown twice, flying in and falling) and over within `totalMs` after that. Each card
+ * the table, one after another, starting now (the game calls it once the last glide has landed: a
+ * card is never shown twice, flying in and falling) and over within `totalMs` ms. Each card
  * is a decorative card `cardWidth` px wide (`cards`: stand-in.ts, from the in-play chunk, which is
  * loaded before any glide) in `layer`'s shadow root, placed absolutely against `layer` (as large as
  * `table`).
@@ -87,16 +87,11 @@ export function cascade(
   table: DOMRect,
   foundations: readonly { readonly rect: DOMRect | null; readonly cards: readonly string[] }[],
   cardWidth: number,
-  landingMs: number,
   totalMs: number,
 ): Animation[] {
-  const landing = Math.max(0, landingMs);
   const fall = 800;
   const stagger = Math.max(0, totalMs - fall) / 52;
   const out: Animation[] = [];
-  // Until then the layer is hidden: its cards would show the foundations' cards twice while the
-  // last glides still fly to them.
-  if (landing > 0) out.push(layer.animate([{ transform: 'scale(0)' }, { transform: 'scale(0)' }], { duration: landing }));
   let n = 0;
   for (let k = 12; k >= 0; k--) {
     foundations.forEach(({ rect: from, cards: pile }, j) => {
@@ -116,7 +111,7 @@ export function cascade(
         { transform: `translate(${dx * 0.4}px, ${-cardWidth * 0.5}px)`, opacity: 1, offset: 0.25 },
         { transform: `translate(${dx}px, ${dy}px)`, opacity: 0 },
       ];
-      out.push(el.animate(keyframes, { duration: fall, delay: landing + n++ * stagger, easing: 'ease-in', fill: 'both' }));
+      out.push(el.animate(keyframes, { duration: fall, delay: n++ * stagger, easing: 'ease-in', fill: 'both' }));
     });
   }
   return out;
