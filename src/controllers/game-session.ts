@@ -492,7 +492,9 @@ export class GameSession {
   private save(): void {
     if (!this._game || !this._variant) return;
     this.savedMs = this.elapsedMs;
-    this.store.save(this._variant, this._game, this.recorded, this.savedMs, this.dealId, this.streakBefore, this.winnable);
+    // Mid-replay (the page hidden between two steps): the game it plays back to, every move kept.
+    const game = this.replaying ? { ...this._game, cursor: this.replaying.target } : this._game;
+    this.store.save(this._variant, game, this.recorded, this.savedMs, this.dealId, this.streakBefore, this.winnable);
   }
 
   /**

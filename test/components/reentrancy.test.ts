@@ -345,6 +345,31 @@ describe('actions during replay()', function () {
     });
   }
 
+  it('the page hidden mid-replay saves the game the replay plays back to, every move kept (persist)', async () => {
+    const key = freshKey();
+    const el = await mount({ persist: key });
+    for (let i = 0; i < 8; i++) el.play(el.legalMoves()[0]);
+    await sleep(50); // the clock runs past the last save: hiding the page saves the time
+    const replay = el.replay(40);
+    await sleep(130);
+    expect(el.state!.moves, 'the replay is under way').to.be.lessThan(8);
+    const hidden = Object.getOwnPropertyDescriptor(Document.prototype, 'hidden')!;
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+    } finally {
+      delete (document as { hidden?: boolean }).hidden;
+      expect(document.hidden, 'the page shows again').to.equal(hidden.get!.call(document));
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+    expect(await replay, 'the replay reached the end by itself').to.equal(true);
+    // What a reload finds (read by a second game while this one stays: leaving would save again).
+    const again = await mount({ persist: key });
+    expect(again.state!.moves, 'moves on reload').to.equal(8);
+    expect(again.canRedo, 'nothing left to redo').to.equal(false);
+    for (const name of Object.keys(localStorage)) if (name.startsWith(`${key}:`)) localStorage.removeItem(name);
+  });
+
   it('hint() during a replay finishes it first, and hints the end position (not dropped by the next replayed turn)', async () => {
     const el = await tenTurns();
     const end = JSON.stringify(el.state);
