@@ -114,6 +114,8 @@ export class GameStore {
   private counts: string[] = [];
   /** This tab's counts of the last {@link RECOUNT_MS}, to count again if another tab wrote over them. */
   private mine: Count[] = [];
+  /** This tab's counts whose write reached memory only (storage failed): counted again into the stored record until one reaches it. */
+  private unsaved: Count[] = [];
   private loaded = false;
   /** Told of each write under the key (another game on this page hears of it, as a tab does by a `storage` event). */
   onWrite: ((key: string) => void) | null = null;
@@ -208,13 +210,27 @@ export class GameStore {
     return this.statsFor(variantId);
   }
 
-  /** Takes in the stored record (when it reads well). */
+  /** Takes in the stored record (when it reads well), with this tab's counts it misses (see {@link takeIn}). */
   private reread(): void {
     if (!this.key) return;
-    const fresh = parseStats(this.storage.get(this.statsKey));
-    if (fresh.problems.length > 0) return;
+    this.takeIn(this.storage.stored(this.statsKey) ?? this.storage.get(this.statsKey));
+  }
+
+  /**
+   * Takes in a record read from storage (null when it does not read well): this tab's counts it
+   * misses are counted into it again (in memory; returned): those of the last
+   * {@link RECOUNT_MS} (another tab wrote over them from an older copy) and those that never reached
+   * storage (a failed write: the record there is another tab's, or older).
+   */
+  private takeIn(text: string | null): Count[] | null {
+    const fresh = parseStats(text);
+    if (fresh.problems.length > 0) return null;
     this.stats = fresh.stats;
     this.counts = fresh.counts;
+    const now = Date.now();
+    this.mine = this.mine.filter((c) => now - c.at < RECOUNT_MS);
+    const lost = [...new Set([...this.unsaved, ...this.mine])].filter((c) => !fresh.counts.includes(c.id));
+    return this.merge(lost);
   }
 
   /**
@@ -223,7 +239,25 @@ export class GameStore {
    * added (nothing is written when none was).
    */
   private add(counts: readonly Count[]): number {
-    let added = 0;
+    const added = this.merge(counts);
+    if (added.length > 0) this.writeStats(added);
+    return added.length;
+  }
+
+  /**
+   * Writes the record (`added`: this tab's counts just put in it); when storage does not get it, this
+   * tab's counts in it are kept to be counted again into the next record read ({@link takeIn}).
+   */
+  private writeStats(added: readonly Count[]): void {
+    if (!this.key) return;
+    const counts = this.counts;
+    if (this.write(this.statsKey, storedStats(this.stats, counts))) this.unsaved = [];
+    else this.unsaved = [...new Set([...this.unsaved, ...this.mine, ...added])].filter((c) => counts.includes(c.id));
+  }
+
+  /** {@link add} in memory only (nothing written). */
+  private merge(counts: readonly Count[]): Count[] {
+    const added: Count[] = [];
     for (const c of counts) {
       if (this.counts.includes(countId(c.deal, 'won'))) continue;
       const lost = this.counts.includes(countId(c.deal, 'lost'));
@@ -234,9 +268,8 @@ export class GameStore {
         amends === undefined ? recordOutcome(before, c.outcome, c.moves, c.elapsedMs) : amendToWon(before, c.moves, c.elapsedMs, amends);
       this.stats = { ...this.stats, [c.variant]: after };
       this.counts = [...this.counts, c.id];
-      added++;
+      added.push(c);
     }
-    if (added > 0 && this.key) this.write(this.statsKey, storedStats(this.stats, this.counts));
     return added;
   }
 
@@ -281,9 +314,11 @@ export class GameStore {
     return mine !== undefined && mine === this.storage.get(key);
   }
 
-  private write(key: string, text: string): void {
-    this.storage.set(key, text);
+  /** Writes `text` under `key`; false when only memory got it (storage failed). */
+  private write(key: string, text: string): boolean {
+    const saved = this.storage.set(key, text);
     this.onWrite?.(key);
+    return saved;
   }
 
   /**
@@ -294,19 +329,16 @@ export class GameStore {
    */
   external(key: string | null): { kind: 'stats' } | { kind: 'game'; variant: string } | null {
     if (!this.key || key === null) return null;
-    const value = this.storage.get(key);
     if (key === this.statsKey) {
-      const fresh = parseStats(value);
-      if (fresh.problems.length > 0) return null;
-      this.stats = fresh.stats;
-      this.counts = fresh.counts;
-      // Written over from an older copy: this tab's recent counts that are missing are counted again.
-      const now = Date.now();
-      this.mine = this.mine.filter((c) => now - c.at < RECOUNT_MS);
-      const lost = this.mine.filter((c) => !fresh.counts.includes(c.id));
-      if (lost.length > 0) this.add(lost);
+      const text = this.storage.stored(key);
+      if (text === null) return null;
+      // Written over from an older copy: this tab's counts that are missing are counted again.
+      const lost = this.takeIn(text);
+      if (!lost) return null;
+      if (lost.length > 0) this.writeStats(lost);
       return { kind: 'stats' };
     }
+    const value = this.storage.get(key);
     const prefix = `${this.key}:game:`;
     if (!key.startsWith(prefix) || value === null) return null;
     const mine = this.written.get(key);

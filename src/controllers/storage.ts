@@ -57,6 +57,20 @@ export class SafeStorage {
     return this.memory.get(key) ?? null;
   }
 
+  /**
+   * What storage itself holds under `key`, whatever this page's memory holds (null: nothing there, or
+   * storage cannot be reached). For a record merged from every tab's writes, where another tab's
+   * newer write must not hide behind this page's unsaved copy.
+   */
+  stored(key: string): string | null {
+    try {
+      return this.area?.getItem(key) ?? null;
+    } catch (e) {
+      this.fail(e);
+      return null;
+    }
+  }
+
   /** Writes a value; false when only memory got it (storage failed). */
   set(key: string, value: string): boolean {
     this.memory.set(key, value);

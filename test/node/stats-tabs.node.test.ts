@@ -16,6 +16,8 @@ import { variantIds } from '../../src/variants/index.js';
 class TabCopy implements Storage {
   readonly copy = new Map<string, string>();
   readonly outbox: [string, string][] = [];
+  /** How many of the next writes fail, as a full storage's do (QuotaExceededError). */
+  failing = 0;
   get length(): number {
     return this.copy.size;
   }
@@ -26,6 +28,10 @@ class TabCopy implements Storage {
     return this.copy.get(key) ?? null;
   }
   setItem(key: string, value: string): void {
+    if (this.failing > 0) {
+      this.failing--;
+      throw new DOMException('full', 'QuotaExceededError');
+    }
     this.copy.set(key, value);
     this.outbox.push([key, value]);
   }
@@ -45,11 +51,14 @@ interface Tab {
   readonly store: GameStore;
 }
 
-function twoTabs(): { tabs: [Tab, Tab]; shared: Map<string, string> } {
+/** Two tabs on one key; a storage problem fails the test, unless `quota` (a full storage is then expected). */
+function twoTabs(quota = false): { tabs: [Tab, Tab]; shared: Map<string, string> } {
   const make = (): Tab => {
     const copy = new TabCopy();
     const store = new GameStore(
-      (code, e) => assert.fail(`${code}: ${String(e)}`),
+      (code, e) => {
+        if (!(quota && code === 'storage' && /QuotaExceededError/.test(String(e)))) assert.fail(`${code}: ${String(e)}`);
+      },
       () => copy,
     );
     store.setKey(KEY);
@@ -102,6 +111,46 @@ describe('the record across two tabs', () => {
     shared.set(a[0], a[1]);
     shared.set(b[0], b[1]);
     assert.equal(played(shared.get(`${KEY}:stats`)), 1);
+  });
+
+  it('a count whose write failed (storage full) is not lost when the other tab writes the record, however much later', (t) => {
+    const { tabs, shared } = twoTabs(true);
+    tabs[0].copy.failing = 1;
+    tabs[0].store.count(VARIANT, 'abandoned', 3, 1000, 'deal-a1'); // kept in the first tab's memory only
+    tabs[1].store.count(VARIANT, 'abandoned', 3, 1000, 'deal-b1');
+    settle(tabs, shared);
+    // Past the window in which a tab counts its recent counts again (the failed one must not need it).
+    t.mock.timers.enable({ apis: ['Date'], now: Date.now() + 60_000 });
+    tabs[0].store.count(VARIANT, 'abandoned', 3, 1000, 'deal-a2');
+    settle(tabs, shared);
+    assert.equal(played(shared.get(`${KEY}:stats`)), 3);
+    for (const tab of tabs) assert.equal(tab.store.statsFor(VARIANT).played, 3);
+  });
+
+  it('any interleaving of counts, deliveries and failed writes: every count once, with the next write (property)', () => {
+    const step = fc.oneof(
+      fc.record({ kind: fc.constant('count' as const), tab: fc.integer({ min: 0, max: 1 }) }),
+      fc.record({ kind: fc.constant('deliver' as const), tab: fc.integer({ min: 0, max: 1 }) }),
+      fc.record({ kind: fc.constant('full' as const), tab: fc.integer({ min: 0, max: 1 }) }),
+    );
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 40 }), (steps) => {
+        const { tabs, shared } = twoTabs(true);
+        let counts = 0;
+        for (const s of steps) {
+          if (s.kind === 'count') tabs[s.tab].store.count(VARIANT, 'abandoned', 50, 1000, `deal-${counts++}`);
+          else if (s.kind === 'full') tabs[s.tab].copy.failing++;
+          else deliverOne(tabs[s.tab], tabs[1 - s.tab], shared);
+        }
+        // Storage has room again; each tab counts one more game, and what it kept is written with it.
+        for (const tab of tabs) tab.copy.failing = 0;
+        for (const tab of tabs) tab.store.count(VARIANT, 'abandoned', 50, 1000, `deal-${counts++}`);
+        settle(tabs, shared);
+        assert.equal(played(shared.get(`${KEY}:stats`)), counts);
+        for (const tab of tabs) assert.equal(tab.store.statsFor(VARIANT).played, counts);
+      }),
+      { numRuns: 300, seed: 12 },
+    );
   });
 
   it('any interleaving of counts and deliveries: every count once, won + lost = played (property)', () => {
