@@ -406,6 +406,51 @@ describe('guide mode', function () {
     });
   }
 
+  it('restart() and newGame() from a patience-before-move listener are refused before the guide changes', async () => {
+    const [variant, g] = Object.entries(guides)[0];
+    const plan = planOf(variant, g);
+    // Handed over at the guide's start: restart() from the listener of the reader's first move.
+    let { el, seen } = await mountGuide(variant, g);
+    await press(el, 'your-turn');
+    const steps = seen.length;
+    let refused = '';
+    el.addEventListener(
+      'patience-before-move',
+      () => {
+        try {
+          el.restart();
+        } catch (e) {
+          refused = (e as Error).name;
+        }
+      },
+      { once: true },
+    );
+    expect(el.play(el.legalMoves()[0]), 'the move').to.equal(true);
+    await settle(el);
+    expect(refused, 'restart() refused').to.equal('InvalidStateError');
+    expect(seen.length, 'no patience-guide-step').to.equal(steps);
+    expect(el.state!.moves, 'the move played').to.equal(1);
+    expect(el.shadowRoot!.querySelector('.guide-next'), 'still handed over: no Next').to.equal(null);
+    // Showing its steps: newGame() from the listener of Next's move.
+    ({ el, seen } = await mountGuide(variant, g));
+    refused = '';
+    el.addEventListener(
+      'patience-before-move',
+      () => {
+        try {
+          el.newGame({ seed: '9' });
+        } catch (e) {
+          refused = (e as Error).name;
+        }
+      },
+      { once: true },
+    );
+    await press(el, 'next');
+    expect(refused, 'newGame() refused').to.equal('InvalidStateError');
+    expect(el.shadowRoot!.querySelector('[part~="board"]')!.hasAttribute('inert'), 'the guide still shows its steps').to.equal(true);
+    expect(JSON.stringify(el.state!.piles), 'the table at step 1').to.equal(expected(variant, plan, 1));
+  });
+
   it('focusBoard() while the guide shows its steps puts the focus on its Next button (the board takes no input then)', async () => {
     const [variant, g] = Object.entries(guides)[0];
     const { el } = await mountGuide(variant, g);

@@ -636,6 +636,8 @@ export class PatienceGame extends LitElement {
     const session = this.controller.session;
     // `newGame('42')` (the seed where `{ seed }` belongs) would otherwise deal a random game silently.
     if (Object(options) !== options) return session.error('bad-argument', 'newGame() takes an options object');
+    // Refused from a listener of another action before anything changes (a guide handed over included).
+    session.checkIdle('newGame');
     const seed = seedText(options.seed ?? null);
     const deck = options.deck ?? null;
     if (options.ask && session.inProgress) {
@@ -716,6 +718,8 @@ export class PatienceGame extends LitElement {
    * it says whether the call was applied).
    */
   restart(): boolean {
+    // Refused from a listener of another action before anything changes (the guide's start included).
+    this.controller.session.checkIdle('restart');
     if (this.guideSeat.restart()) return true;
     return this.begin('restart').restart();
   }
