@@ -410,7 +410,9 @@ describe('guide mode', function () {
     const [variant, g] = Object.entries(guides)[0];
     const plan = planOf(variant, g);
     // Handed over at the guide's start: restart() from the listener of the reader's first move.
-    let { el, seen } = await mountGuide(variant, g);
+    const first = await mountGuide(variant, g);
+    const seen = first.seen;
+    let el = first.el;
     await press(el, 'your-turn');
     const steps = seen.length;
     let refused = '';
@@ -432,7 +434,7 @@ describe('guide mode', function () {
     expect(el.state!.moves, 'the move played').to.equal(1);
     expect(el.shadowRoot!.querySelector('.guide-next'), 'still handed over: no Next').to.equal(null);
     // Showing its steps: newGame() from the listener of Next's move.
-    ({ el, seen } = await mountGuide(variant, g));
+    el = (await mountGuide(variant, g)).el;
     refused = '';
     el.addEventListener(
       'patience-before-move',
