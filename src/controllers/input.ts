@@ -3,6 +3,7 @@
  * malformed input is refused at once with a short message (README "Limits on input").
  * @module
  */
+import { quoteValue } from '../engine/quote.js';
 
 /** The most any input may hold (characters are UTF-16 code units, as `String.length` counts). */
 export const LIMITS = {
@@ -21,13 +22,11 @@ export const LIMITS = {
 /** Whether `text` is well-formed (no lone UTF-16 surrogate). */
 export const isWellFormed = (text: string): boolean => !/\p{Surrogate}/u.test(text);
 
-/** A value quoted for a message, cut to `max` characters: `"abc…" (1048576 characters)`. */
-export function quote(value: unknown, max = 40): string {
-  if (typeof value !== 'string')
-    return typeof value === 'object' && value !== null ? (Array.isArray(value) ? 'an array' : 'an object') : String(value);
-  if (value.length <= max) return JSON.stringify(value);
-  return `${JSON.stringify(value.slice(0, max))}… (${value.length} characters)`;
-}
+/**
+ * A value quoted for a message, as the engine quotes one (text cut to 40 characters: `"abc…" (1048576
+ * characters)`; an object, array or function named, not written out).
+ */
+export const quote = quoteValue;
 
 /** Cuts a text to `max` characters (ending in `…`). */
 export const clip = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max - 1)}…` : text);

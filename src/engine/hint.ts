@@ -33,7 +33,7 @@ import type { GameState, Move } from './rules.js';
 import { search } from './solver.js';
 import { solverCore, type SolverCore } from './solver-core.js';
 import type { VariantDefinition } from './vocabulary.js';
-import { checkMs, checkState, positiveInt } from './quote.js';
+import { checkMs, checkOptions, checkState, positiveInt } from './quote.js';
 
 const moveKey = (m: Move): string => `${m.from}>${m.to}x${m.count ?? 1}`;
 
@@ -129,6 +129,7 @@ function seedOf(seed: string | number): number {
  */
 export function hint(variant: VariantDefinition, state: GameState, options: HintOptions = {}): HintResult {
   const t0 = now();
+  checkOptions(options, 'hint');
   checkState(state, 'hint', layoutOf(variant));
   checkMs(options.maxMs);
   const samples = positiveInt('samples', options.samples, 24);

@@ -17,7 +17,20 @@ export function quoteValue(value: unknown): string {
   }
   if (typeof value === 'object' && value !== null) return Array.isArray(value) ? 'an array' : 'an object';
   if (typeof value === 'function') return 'a function';
+  // As written in code: NaN, Infinity and -0 (JSON has them as null and 0), 12n (JSON has no BigInt).
+  if (typeof value === 'number') return Object.is(value, -0) ? '-0' : String(value);
+  if (typeof value === 'bigint') return `${value}n`;
   return String(JSON.stringify(value) ?? String(value));
+}
+
+/**
+ * Throws unless `options` is absent or an object (`fn`'s last argument).
+ * @throws {TypeError} naming the value.
+ */
+export function checkOptions(options: unknown, fn: string): void {
+  if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options))) {
+    throw new TypeError(`${fn}() takes an options object, got ${quoteValue(options)}`);
+  }
 }
 
 /** What a wrong argument is, for a message: a declaration, a game, a state, or the value itself (short). */

@@ -9,6 +9,7 @@
 import { RANK_LETTERS, RANK_NAMES, SUITS, SUIT_NAMES, isRed, parseCard, rankPlural, suitOf, withArticle, type CardCode } from './cards.js';
 import type { GameStatus } from './rules.js';
 import { kindWords, type PileId, type PileKind, type SuitRule } from './vocabulary.js';
+import { quoteValue } from './quote.js';
 
 /**
  * A refusal. Every variant carries `id`; the others name what the sentence needs:
@@ -129,6 +130,7 @@ function wanted(onto: CardCode, rank: number, suit: SuitRule): string {
  * ids: `"3D cannot start foundation-1: it starts with an ace"`. Players get the elements' words.
  */
 export function refusalText(r: Refusal): string {
+  if (typeof r !== 'object' || r === null) throw new TypeError(`refusalText() takes a refusal ({ id, … }), got ${quoteValue(r)}`);
   switch (r.id) {
     case 'game-over':
       return `the game is over (${r.status})`;

@@ -90,7 +90,7 @@ import {
   solverCore,
 } from './solver-core.js';
 import type { VariantDefinition } from './vocabulary.js';
-import { checkMs, checkState, positiveInt } from './quote.js';
+import { checkMs, checkOptions, checkState, positiveInt } from './quote.js';
 
 export { SolverCore, solverCore } from './solver-core.js';
 
@@ -269,6 +269,7 @@ const INCOMPLETE = 2;
  *   another number of piles than `variant`'s game (a state of another game), naming both counts.
  */
 export function solve(variant: VariantDefinition, state: GameState, options: SolveOptions = {}): SolveResult {
+  checkOptions(options, 'solve');
   const core = solverCore(variant);
   checkState(state, 'solve', core.layout);
   positiveInt('maxNodes', options.maxNodes, 1);
@@ -776,14 +777,9 @@ export function* winnableSearch(
   options: WinnableOptions = {},
 ): Generator<WinnableResult, WinnableResult> {
   const t0 = now();
-  const maxSeeds = options.maxSeeds ?? 20;
-  const perSeed = options.nodesPerSeed ?? 200_000;
-  for (const [name, v] of [
-    ['maxSeeds', maxSeeds],
-    ['nodesPerSeed', perSeed],
-  ] as const) {
-    if (!Number.isInteger(v) || v < 1) throw new RangeError(`${name} must be a positive integer, got ${String(v)}`);
-  }
+  checkOptions(options, 'findWinnableSeed');
+  const maxSeeds = positiveInt('maxSeeds', options.maxSeeds, 20);
+  const perSeed = positiveInt('nodesPerSeed', options.nodesPerSeed, 200_000);
   checkMs(options.maxMs);
   const deadline = options.maxMs === undefined ? Infinity : t0 + options.maxMs;
   const tried: string[] = [];

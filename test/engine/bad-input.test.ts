@@ -99,9 +99,11 @@ describe('wrong arguments get a clear error', () => {
       [{ maxNodes: -5 }, 'maxNodes must be a positive integer, got -5'],
       [{ maxNodes: 0 }, 'maxNodes must be a positive integer, got 0'],
       [{ maxNodes: 2.5 }, 'maxNodes must be a positive integer, got 2.5'],
-      [{ maxNodes: NaN }, 'maxNodes must be a positive integer, got null'],
+      [{ maxNodes: NaN }, 'maxNodes must be a positive integer, got NaN'],
       [{ maxMs: -1 }, 'maxMs must be a number of milliseconds from 0, got -1'],
-      [{ maxMs: NaN }, 'maxMs must be a number of milliseconds from 0, got null'],
+      [{ maxMs: NaN }, 'maxMs must be a number of milliseconds from 0, got NaN'],
+      [{ maxNodes: Infinity }, 'maxNodes must be a positive integer, got Infinity'],
+      [{ maxNodes: 5n as unknown as number }, 'maxNodes must be a positive integer, got 5n'],
     ] as const) {
       const e = thrown(() => solve(V, state, options));
       assert.ok(e instanceof RangeError, String(e));
@@ -114,6 +116,27 @@ describe('wrong arguments get a clear error', () => {
       assert.ok(w instanceof RangeError, String(w));
       assert.equal(w.message, `maxMs must be a number of milliseconds from 0, got ${JSON.stringify(maxMs)}`);
     }
+  });
+
+  it('options that are not an object (null, a number, an array): a TypeError naming the value', () => {
+    for (const [name, fn] of [
+      ['solve', (o: unknown) => solve(V, state, o as object)],
+      ['hint', (o: unknown) => hint(V, state, o as object)],
+      ['findWinnableSeed', (o: unknown) => findWinnableSeed(V, '1', o as object)],
+    ] as const) {
+      for (const [options, got] of [
+        [null, 'null'],
+        [100, '100'],
+        [[], 'an array'],
+      ] as const) {
+        const e = thrown(() => fn(options));
+        assert.ok(e instanceof TypeError, `${name}(${String(options)}): ${String(e)}`);
+        assert.equal(e.message, `${name}() takes an options object, got ${got}`);
+      }
+    }
+    const r = thrown(() => refusalText(null as unknown as Refusal));
+    assert.ok(r instanceof TypeError, String(r));
+    assert.equal(r.message, 'refusalText() takes a refusal ({ id, … }), got null');
   });
 
   it("newGame's options not an object, or autoPlay not true or false: a TypeError naming the value, no game dealt at random", () => {
