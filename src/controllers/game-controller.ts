@@ -217,7 +217,11 @@ export class GameController implements ReactiveController {
 
   /** Sets the `persist` key (see {@link GameStore.setKey}) and reads the record under it. */
   setPersistKey(key: string | null): void {
-    if (this.store.setKey(key)) this.store.load();
+    if (this.store.setKey(key)) {
+      this.store.load();
+      // Set while a game is under way: kept under the new key from now, not from the next move.
+      this.session.keepUnderWay();
+    }
     this.listenToStorage();
   }
 

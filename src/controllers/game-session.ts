@@ -497,6 +497,11 @@ export class GameSession {
     this.store.save(this._variant, game, this.recorded, this.savedMs, this.dealId, this.streakBefore, this.winnable);
   }
 
+  /** The `persist` key changed: a game under way (a move made, not over) is saved under the new key at once. */
+  keepUnderWay(): void {
+    if (this._game && underWay(this._game)) this.save();
+  }
+
   /**
    * The page is being hidden or left (a tab switched or closed, the element removed): the time
    * played since the last save is saved too, so a game resumed later shows it. Only while the save

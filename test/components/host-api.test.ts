@@ -195,6 +195,20 @@ describe('save and resume', () => {
     localStorage.removeItem(`${key}:game:${HAND_GAME}`);
   });
 
+  it('persist set while a game is under way: the game is kept under the new key at once, not from the next move', async () => {
+    const [first, second] = [freshKey(), freshKey()];
+    const el = await mount({ seed: '31', persist: first });
+    playSome(el, 3);
+    const state = JSON.stringify(el.state);
+    el.persist = second;
+    await el.updateComplete;
+    // A reload now, before any other move (read by a second game while this one stays).
+    const again = await fixture<PatienceGame>(html`<patience-game variant=${HAND_GAME} persist=${second}></patience-game>`);
+    expect(JSON.stringify(again.state)).to.equal(state);
+    for (const key of [first, second])
+      for (const name of Object.keys(localStorage)) if (name.startsWith(`${key}:`)) localStorage.removeItem(name);
+  });
+
   it('persist: a corrupted, foreign or future save gives patience-error and a fresh deal', async () => {
     // Stored under the game an element without a variant attribute deals.
     for (const bad of [
