@@ -121,7 +121,8 @@ function seedOf(seed: string | number): number {
  *
  * @param options - sampling `seed` (default `"hint"`), `samples` (24), `nodesPerSample` (1,500 nodes
  *   for one move in one sample; 4,000 for one sample where the tableau moves runs), `maxNodes` (the
- *   whole hint, {@link DEFAULT_HINT_NODES}), optional `maxMs`.
+ *   whole hint, {@link DEFAULT_HINT_NODES}: the samples stop when fewer than 2 nodes are left, as a
+ *   search of one node searches none), optional `maxMs`.
  * @returns the move that won in the most samples (ties go to the solver's preferred move), its
  *   `winRate`, and every candidate's counts; `move: null` when the game is over or has no move.
  * @throws {RangeError} for a budget or sample count that is not a positive integer, or a state with
@@ -173,7 +174,8 @@ export function hint(variant: VariantDefinition, state: GameState, options: Hint
     const keys = codes.map((m) => moveKey(core.toMove(m)));
     for (let k = 0; k < draws; k++) {
       const budget = Math.min(perRoot, maxNodes - nodes);
-      if (budget < 1 || now() > deadline) break;
+      // A search of one node stops at the root, having searched none: the budget is spent.
+      if (budget < 2 || now() > deadline) break;
       core.load(k === 0 ? first : sampled());
       const r = search(core, { maxNodes: budget, maxMs: Math.max(0, deadline - now()) });
       nodes += r.nodes;
@@ -198,7 +200,7 @@ export function hint(variant: VariantDefinition, state: GameState, options: Hint
       for (let i = 0; i < codes.length; i++) {
         if (alive[i] === 0) continue;
         const budget = Math.min(perSample, maxNodes - nodes);
-        if (budget < 1 || now() > deadline) break outer;
+        if (budget < 2 || now() > deadline) break outer; // (see above)
         core.load(s);
         const m = codes[i];
         core.apply(moveFrom(m), moveTo(m), moveCount(m), 0);

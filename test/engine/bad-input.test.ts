@@ -118,6 +118,13 @@ describe('wrong arguments get a clear error', () => {
     }
   });
 
+  it("hint's node budget bounds its samples: at maxNodes 1 (a search of one node searches none) no sample runs", () => {
+    const r = hint(V, state, { samples: 100_000, maxNodes: 1, seed: '1' });
+    assert.equal(r.samples, 0);
+    assert.equal(r.nodes, 0);
+    assert.ok(r.move !== null, "the solver's preferred move");
+  });
+
   it('options that are not an object (null, a number, an array): a TypeError naming the value', () => {
     for (const [name, fn] of [
       ['solve', (o: unknown) => solve(V, state, o as object)],
