@@ -72,7 +72,10 @@ export type RuleFact =
   | { readonly id: 'waste'; readonly to: readonly PileKind[] }
   /** The foundations, `count` in all, in groups (one per declaration). Cards never leave them. */
   | { readonly id: 'foundations'; readonly count: number; readonly groups: readonly FoundationGroup[] }
-  /** `count` tableau piles dealt `deal` cards, the top `faceUp` face up; built by `build`; `run` moves as a unit. */
+  /**
+   * `count` tableau piles dealt `deal` cards, the top `faceUp` face up; built by `build`; the top card
+   * plays to `to`; a `run` moves as a unit to `runTo` (a foundation only where one takes complete runs).
+   */
   | {
       readonly id: 'tableau';
       readonly count: number;
@@ -81,6 +84,7 @@ export type RuleFact =
       readonly build: BuildRule;
       readonly run?: BuildRule;
       readonly to: readonly PileKind[];
+      readonly runTo: readonly PileKind[];
       readonly empty: EmptyTableauRule;
     }
   /** `count` reserve piles of `deal` cards; `hidden`: face down until the stock is used up. */
@@ -204,6 +208,7 @@ export function ruleFacts(variant: VariantDefinition): VariantRules {
           build: d.build,
           ...(d.run ? { run: d.run } : {}),
           to: d.to,
+          runTo: d.to.filter((k) => k !== 'foundation' || all.some((p) => p.kind === 'foundation' && p.takes === 'complete-run')),
           empty: d.empty,
         });
         break;
@@ -330,11 +335,11 @@ export function ruleFactText(f: RuleFact): { heading: string; text: string } {
         ? `${counts[0]}, ${counts[1]}, … ${counts[counts.length - 1]} cards`
         : `${counts.join(', ')} cards`;
       const unit = f.run
-        ? `A single top card, or a run from a face-up card to the top that goes ${describeBuild(f.run)}, moves as a unit`
-        : 'Only the top card moves';
+        ? `The top card moves, to ${targets(f.to)}; a run from a face-up card to the top that goes ${describeBuild(f.run)} moves as a unit, to ${targets(f.runTo)}`
+        : `Only the top card moves, to ${targets(f.to)}`;
       return {
         heading: 'Tableau',
-        text: `${f.count} piles of ${dealt}, dealt row by row; the top ${f.faceUp === 1 ? 'card' : `${f.faceUp} cards`} of each face up. Build ${describeBuild(f.build)}. ${unit}, to ${targets(f.to)}. A face-down card is turned up as soon as it is uncovered. An empty pile takes only ${describeEmpty(f.empty)}.`,
+        text: `${f.count} piles of ${dealt}, dealt row by row; the top ${f.faceUp === 1 ? 'card' : `${f.faceUp} cards`} of each face up. Build ${describeBuild(f.build)}. ${unit}. A face-down card is turned up as soon as it is uncovered. An empty pile takes only ${describeEmpty(f.empty)}.`,
       };
     }
     case 'reserve':

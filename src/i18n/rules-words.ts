@@ -215,7 +215,8 @@ export function ruleWords(f: RuleFact): { heading: string; text: string } {
       let unit: string;
       if (f.run) {
         const run = buildWords(f.run);
-        unit = msg(str`A single top card, or a run from a face-up card to the top that goes ${run}, moves as a unit, ${to}.`);
+        const runTo = either(f.runTo.map(kindTo));
+        unit = msg(str`The top card moves, ${to}; a run from a face-up card to the top that goes ${run} moves as a unit, ${runTo}.`);
       } else {
         unit = msg(str`Only the top card moves, ${to}.`);
       }
