@@ -182,3 +182,23 @@ describe('the vocabulary on made-up declarations', () => {
       assert.match(refusalText({ id: 'suit-taken', card, to: 'foundation-2', owner: 'foundation-1', base: 2 }), /^diamonds already own/);
   });
 });
+
+describe('the rules in words say where a run goes', () => {
+  it('a run moves as a unit to a foundation only in a game where a foundation takes complete runs', async () => {
+    const { describeRules, ruleFacts } = await import('../../src/engine/describe.js');
+    const { getVariant, variantIds } = await import('../../src/variants/index.js');
+    let runs = 0;
+    for (const id of variantIds) {
+      const v = getVariant(id);
+      const fact = ruleFacts(v).facts.find((f) => f.id === 'tableau');
+      if (!fact || fact.id !== 'tableau' || !fact.run) continue;
+      runs++;
+      const complete = v.piles.some((p) => p.kind === 'foundation' && p.takes === 'complete-run');
+      assert.equal(fact.runTo.includes('foundation'), complete, id);
+      const text = describeRules(v).sections.find((s) => s.heading === 'Tableau')!.text;
+      const clause = text.slice(text.indexOf('a run from'));
+      assert.equal(/moves as a unit, to [^.]*foundation/.test(clause), complete, `${id}: ${clause}`);
+    }
+    assert.ok(runs >= 2, 'the games with runs (Lady Cadogan, one and two decks)');
+  });
+});
