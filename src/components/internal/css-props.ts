@@ -12,7 +12,8 @@ import { Directive, PartType, directive, type ElementPart, type PartInfo } from 
 export type CssProps = Readonly<Record<string, string | undefined>>;
 
 class CssPropsDirective extends Directive {
-  private previous = new Set<string>();
+  /** The values set, by property name (compared here, not read back from the style: no CSSOM call per unchanged property). */
+  private previous = new Map<string, string>();
 
   constructor(info: PartInfo) {
     super(info);
@@ -26,16 +27,16 @@ class CssPropsDirective extends Directive {
 
   override update(part: ElementPart, [props]: [CssProps]): typeof noChange {
     const style = (part.element as HTMLElement).style;
-    for (const name of this.previous) {
+    for (const name of this.previous.keys()) {
       if (props[name] === undefined) {
         style.removeProperty(name);
         this.previous.delete(name);
       }
     }
     for (const [name, value] of Object.entries(props)) {
-      if (value === undefined) continue;
-      if (style.getPropertyValue(name) !== value) style.setProperty(name, value);
-      this.previous.add(name);
+      if (value === undefined || this.previous.get(name) === value) continue;
+      style.setProperty(name, value);
+      this.previous.set(name, value);
     }
     return noChange;
   }
