@@ -35,8 +35,12 @@ export interface GameControllerOptions {
   rendered?: () => Promise<unknown>;
   /** Called first by every action of the player (to finish running animations at once). */
   interrupt?: () => void;
-  /** Called after every change of the game and every pick-up or put-down (a pending hint is dropped). */
-  acted?: () => void;
+  /**
+   * Called after every change of the game, refused move and pick-up or put-down (a pending hint is
+   * dropped); `changed`: the game changed (a move, an undo, a deal: a winnable deal looked for is not
+   * wanted any more; a pick-up or a refused move leaves it looked for).
+   */
+  acted?: (changed: boolean) => void;
 }
 
 /**
@@ -285,7 +289,7 @@ export class GameController implements ReactiveController {
   private onChange(change: Change): void {
     this.changes.push(change);
     this.shownHint = null;
-    this.options.acted?.();
+    this.options.acted?.(change.kind !== 'refused');
     if (change.kind === 'refused') {
       this.selection = null;
       this.refused = { pile: change.move.to, serial: this.serial + 1 };
@@ -364,7 +368,7 @@ export class GameController implements ReactiveController {
     // A refused move's message goes with the player's next action (a pick-up, a put-down, Escape);
     // any other message (an empty pile's, a hint's) with the next pick-up.
     if (selection || this.announcer.notice?.kind === 'refusal') this.announcer.notice = null;
-    this.options.acted?.();
+    this.options.acted?.(false);
     this.selection = selection;
     this.words(() => this.announcer.selected(selection, this.snapshotAfter(selection), this.session));
     this.invalidate();

@@ -443,6 +443,21 @@ describe('winnable deals', function () {
     expect(deals.length).to.equal(0);
   });
 
+  it('a pick-up or a refused move while a winnable deal is looked for leaves it looked for: the deal comes', async () => {
+    const { el, deals } = await dealEight();
+    // In the same task as the request, while the search is under way (it may end within the next update).
+    el.newGame({ winnable: true });
+    pileArea(el, 'hand').click(); // picks up the hand card
+    pileArea(el, 'hand').click(); // puts it down
+    const refused = !el.legalMoves().some((m) => m.to === 'foundation-1');
+    expect(refused, 'the hand card cannot start a foundation').to.equal(true);
+    expect(el.play({ from: 'hand', to: 'foundation-1' })).to.equal(false);
+    expect(deals.length, 'no deal yet').to.equal(0);
+    await waitUntil(() => deals.length === 1, 'the winnable deal comes', { timeout: 30_000 });
+    expect(deals[0].winnable).to.equal(true);
+    expect(el.seed).to.equal(deals[0].seed);
+  });
+
   it('Escape while a winnable deal is looked for stops looking, keeps the game on the table, and says so', async () => {
     const { el, deals } = await dealEight();
     const before = JSON.stringify(el.state);

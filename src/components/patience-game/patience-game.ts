@@ -495,9 +495,9 @@ export class PatienceGame extends LitElement {
     },
     rendered: () => this.piles().then(() => undefined),
     interrupt: () => this.interrupt(),
-    acted: () => {
+    acted: (changed) => {
       this.solver.cancelHint();
-      this.solver.stopSearch();
+      if (changed) this.solver.stopSearch();
     },
   });
   /** The actions the piles call, provided to them through @lit/context. @internal */
