@@ -165,6 +165,23 @@ describe('save and resume', () => {
     expect(other.state!.moves).to.equal(0);
   });
 
+  it("after restore() of another game's save, a seed set deals the restored game's variant", async () => {
+    const other = variantIds.find((id) => id !== HAND_GAME)!;
+    const source = await mount({ variant: other, seed: '5' });
+    source.play(source.legalMoves()[0]);
+    const save = source.serialize();
+    const el = await mount({ seed: '42' });
+    expect(el.restore(save)).to.equal(true);
+    expect(el.variant).to.equal(other);
+    await el.updateComplete; // the restore's own patience-deal
+    const log = recordEvents(el);
+    el.seed = '7';
+    await el.updateComplete;
+    await log.stop();
+    expect(`${el.variant} ${el.seed} ${el.state!.moves}`).to.equal(`${other} 7 0`);
+    expect(log.types.filter((t) => t === 'patience-deal').length, 'one deal').to.equal(1);
+  });
+
   it('restore() accepts the move-list text as a replay', async () => {
     const el = await mount({ seed: '77' });
     playSome(el, 20);

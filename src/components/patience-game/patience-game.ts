@@ -827,7 +827,10 @@ export class PatienceGame extends LitElement {
    * @returns {boolean} whether the game was restored (false: refused, `patience-error` fired, the game stays).
    */
   restore(saved: string): boolean {
-    return this.begin('restore').restore(saved);
+    if (!this.begin('restore').restore(saved)) return false;
+    // The game restored is what is asked for from now on: a seed set next deals its variant.
+    this.requestTable();
+    return true;
   }
 
   /**
