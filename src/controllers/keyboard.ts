@@ -130,7 +130,10 @@ function pickUp(host: KeyboardHost, n: number): void {
   c.activate(id);
 }
 
-/** `f`: the picked-up card, or the focused pile's top card, or the hand or waste card, to a foundation. */
+/**
+ * `f`: the picked-up card, or else the first of the focused pile's top card, the hand card and the waste
+ * card that a foundation takes, to a foundation.
+ */
 function toFoundation(host: KeyboardHost): void {
   const snapshot = host.snapshotOf();
   if (!snapshot) return;
@@ -139,7 +142,11 @@ function toFoundation(host: KeyboardHost): void {
   const movable = (id: string | null) => !!id && (snapshot.piles.get(id)?.movable ?? 0) > 0;
   const hand = layout.hand >= 0 ? layout.ids[layout.hand] : null;
   const waste = layout.waste >= 0 ? layout.ids[layout.waste] : null;
-  const from = c.selected?.pile ?? [snapshot.focus, hand, waste].find((id) => movable(id)) ?? snapshot.focus;
+  const order = [snapshot.focus, hand, waste];
+  // The first of them a foundation takes; with none, the first that can move (its refusal is said).
+  const foundations = new Set(layout.foundations.map((f) => layout.ids[f]));
+  const up = new Set(c.session.legalMoves().flatMap((m) => (foundations.has(m.to) ? [m.from] : [])));
+  const from = c.selected?.pile ?? order.find((id) => !!id && up.has(id)) ?? order.find((id) => movable(id)) ?? snapshot.focus;
   c.sendToFoundation(from);
 }
 

@@ -391,6 +391,20 @@ describe('keys and focus', () => {
     expect(log.types.filter((t) => t === 'patience-deal')).to.have.length(0);
   });
 
+  it('f with the focus on a card no foundation takes sends the hand card up, the first of them that can go', async () => {
+    // Waste 1 holds a king (no foundation takes it); the hand holds the ace of clubs.
+    const deck = ['KS', 'AC', ...WINNING_DECK.filter((c) => c !== 'AC' && c !== 'KS')];
+    const el = await mountGame({ deck, autoPlay: 'off' });
+    el.play({ from: 'hand', to: 'waste-1' });
+    await settle(el);
+    expect(el.state!.piles.hand.cards).to.deep.equal(['AC']);
+    pileArea(el, 'waste-1').focus();
+    await sendKeys({ press: 'f' });
+    await settle(el);
+    expect(el.state!.piles['foundation-1'].cards, 'the hand card went up').to.deep.equal(['AC']);
+    expect(el.state!.piles['waste-1'].cards).to.deep.equal(['KS']);
+  });
+
   describe('focus never falls to <body>', () => {
     it('"New game" in the You won panel', async () => {
       const el = await mountGame({ deck: WINNING_DECK });
