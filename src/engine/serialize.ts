@@ -64,8 +64,9 @@ export function restoreGame(saved: string, lookup: (id: string) => VariantDefini
   const fields = new Map<string, string>();
   for (const part of text.slice(0, at).split(';').slice(1)) {
     const eq = part.indexOf('=');
-    if (eq < 1) throw new RangeError(`saved game has a malformed field ${JSON.stringify(part)}`);
-    fields.set(part.slice(0, eq), part.slice(eq + 1));
+    const key = part.slice(0, eq);
+    if (eq < 1 || fields.has(key)) throw new RangeError(`saved game has a malformed or repeated field ${JSON.stringify(part)}`);
+    fields.set(key, part.slice(eq + 1));
   }
   const need = (k: string): string => {
     const v = fields.get(k);
@@ -74,7 +75,9 @@ export function restoreGame(saved: string, lookup: (id: string) => VariantDefini
   };
   const variant = lookup(need('v'));
   const layout = layoutOf(variant);
-  const autoPlay = need('a') === '1';
+  const auto = need('a');
+  if (auto !== '0' && auto !== '1') throw new RangeError(`saved game has automatic play ${JSON.stringify(auto)} (0 or 1)`);
+  const autoPlay = auto === '1';
   let seed: string | null = null;
   let deck: number[];
   if (fields.has('s')) {
@@ -121,8 +124,8 @@ export function restoreGame(saved: string, lookup: (id: string) => VariantDefini
     });
     game = pushTurn(game, state, applied);
   }
-  const cursor = Number(need('c'));
-  if (!Number.isInteger(cursor) || cursor < 0 || cursor > game.turns.length) {
+  const cursor = /^\d+$/.test(need('c')) ? Number(need('c')) : -1;
+  if (cursor < 0 || cursor > game.turns.length) {
     throw new RangeError(`saved game has a cursor ${JSON.stringify(need('c'))} outside 0..${game.turns.length}`);
   }
   return { game: { ...game, cursor }, variant };

@@ -185,6 +185,31 @@ describe('wrong arguments get a clear error', () => {
   });
 });
 
+describe('a saved game with a field the format does not take is refused', () => {
+  it('automatic play other than 0 or 1, a cursor that is not digits, a field twice: a RangeError each', async () => {
+    const { hashSeed } = await import('../../src/engine/deck.js');
+    const { restoreGame } = await import('../../src/engine/serialize.js');
+    const dealt = newGame(V, { seed: '7' });
+    const played = play(V, dealt, legalMoves(V, currentState(dealt))[0]).game;
+    const body = serializeGame(V, played).replace(/;h=.*$/, '');
+    const sealed = (text: string): string => `${text};h=${hashSeed(text).toString(36)}`;
+    assert.equal(restoreGame(sealed(body), getVariant).game.cursor, 1, 'the save as written restores');
+    assert.match(body, /;a=1;/);
+    assert.match(body, /;c=1(;|$)/);
+    for (const bad of [
+      body.replace(';a=1;', ';a=2;'),
+      body.replace(';a=1;', ';a=;'),
+      body.replace(/;c=1(;|$)/, ';c=0x1$1'),
+      body.replace(/;c=1(;|$)/, ';c=1e0$1'),
+      body.replace(/;c=1(;|$)/, ';c= 1$1'),
+      body.replace(';a=1;', ';a=1;a=0;'),
+    ]) {
+      const e = thrown(() => restoreGame(sealed(bad), getVariant));
+      assert.ok(e instanceof RangeError, `${bad}: ${String(e)}`);
+    }
+  });
+});
+
 describe('a game passed where it does not belong', () => {
   const played = play(V, GAME, legalMoves(V, currentState(GAME))[0]);
   assert.ok(played.ok);
