@@ -63,7 +63,7 @@ function readSeed(value: string): string {
 }
 
 /** Whether a text looks like {@link formatMoveList}'s output (rather than a serialized save). */
-export const isMoveList = (text: string): boolean => /^\s*(#|variant:)/.test(text);
+export const isMoveList = (text: string): boolean => /^\s*(#|(variant|seed|deck|auto-play):)/.test(text);
 
 const MOVE = /^((?:[0-9A-Za-z]{2,3}\s+)+)([a-z]+(?:-\d+)?)\s*(?:→|->)\s*([a-z]+(?:-\d+)?)\s*(\(auto\))?$/;
 

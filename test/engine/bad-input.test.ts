@@ -210,6 +210,20 @@ describe('a saved game with a field the format does not take is refused', () => 
   });
 });
 
+describe('a move list with its header lines in another order', () => {
+  it('is still a move list (restore() takes it as one), and gives the same game', async () => {
+    const { formatMoveList, isMoveList, parseMoveList } = await import('../../src/engine/notation.js');
+    const dealt = newGame(V, { seed: '7' });
+    const game = play(V, dealt, legalMoves(V, currentState(dealt))[0]).game;
+    const lines = formatMoveList(game).split('\n');
+    assert.equal(lines[0].startsWith('#'), true);
+    const [variant, seed, ...rest] = lines.slice(1);
+    const reordered = [seed, variant, ...rest].join('\n');
+    assert.equal(isMoveList(reordered), true, reordered.slice(0, 40));
+    assert.equal(serializeGame(V, parseMoveList(reordered, getVariant).game), serializeGame(V, game));
+  });
+});
+
 describe('a game passed where it does not belong', () => {
   const played = play(V, GAME, legalMoves(V, currentState(GAME))[0]);
   assert.ok(played.ok);
