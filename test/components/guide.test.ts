@@ -409,48 +409,37 @@ describe('guide mode', function () {
   it('restart() and newGame() from a patience-before-move listener are refused before the guide changes', async () => {
     const [variant, g] = Object.entries(guides)[0];
     const plan = planOf(variant, g);
+    /** Calls `call` from the next patience-before-move listener; reads the name of what it threw ('' for nothing). */
+    const fromBeforeMove = (el: PatienceGame, call: () => unknown): (() => string) => {
+      let thrown = '';
+      const listener = (): void => {
+        try {
+          call();
+        } catch (e) {
+          thrown = (e as Error).name;
+        }
+      };
+      el.addEventListener('patience-before-move', listener, { once: true });
+      return () => thrown;
+    };
     // Handed over at the guide's start: restart() from the listener of the reader's first move.
-    const first = await mountGuide(variant, g);
-    const seen = first.seen;
-    let el = first.el;
+    const { el, seen } = await mountGuide(variant, g);
     await press(el, 'your-turn');
     const steps = seen.length;
-    let refused = '';
-    el.addEventListener(
-      'patience-before-move',
-      () => {
-        try {
-          el.restart();
-        } catch (e) {
-          refused = (e as Error).name;
-        }
-      },
-      { once: true },
-    );
+    const restarted = fromBeforeMove(el, () => el.restart());
     expect(el.play(el.legalMoves()[0]), 'the move').to.equal(true);
     await settle(el);
-    expect(refused, 'restart() refused').to.equal('InvalidStateError');
+    expect(restarted(), 'restart() refused').to.equal('InvalidStateError');
     expect(seen.length, 'no patience-guide-step').to.equal(steps);
     expect(el.state!.moves, 'the move played').to.equal(1);
     expect(el.shadowRoot!.querySelector('.guide-next'), 'still handed over: no Next').to.equal(null);
     // Showing its steps: newGame() from the listener of Next's move.
-    el = (await mountGuide(variant, g)).el;
-    refused = '';
-    el.addEventListener(
-      'patience-before-move',
-      () => {
-        try {
-          el.newGame({ seed: '9' });
-        } catch (e) {
-          refused = (e as Error).name;
-        }
-      },
-      { once: true },
-    );
-    await press(el, 'next');
-    expect(refused, 'newGame() refused').to.equal('InvalidStateError');
-    expect(el.shadowRoot!.querySelector('[part~="board"]')!.hasAttribute('inert'), 'the guide still shows its steps').to.equal(true);
-    expect(JSON.stringify(el.state!.piles), 'the table at step 1').to.equal(expected(variant, plan, 1));
+    const other = (await mountGuide(variant, g)).el;
+    const dealt = fromBeforeMove(other, () => other.newGame({ seed: '9' }));
+    await press(other, 'next');
+    expect(dealt(), 'newGame() refused').to.equal('InvalidStateError');
+    expect(other.shadowRoot!.querySelector('[part~="board"]')!.hasAttribute('inert'), 'the guide still shows its steps').to.equal(true);
+    expect(JSON.stringify(other.state!.piles), 'the table at step 1').to.equal(expected(variant, plan, 1));
   });
 
   it('focusBoard() while the guide shows its steps puts the focus on its Next button (the board takes no input then)', async () => {

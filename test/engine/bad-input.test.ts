@@ -190,7 +190,7 @@ describe('a saved game with a field the format does not take is refused', () => 
     const { hashSeed } = await import('../../src/engine/deck.js');
     const { restoreGame } = await import('../../src/engine/serialize.js');
     const dealt = newGame(V, { seed: '7' });
-    const played = play(V, dealt, legalMoves(V, currentState(dealt))[0]).game;
+    const played = (play(V, dealt, legalMoves(V, currentState(dealt))[0]) as { game: Game }).game;
     const body = serializeGame(V, played).replace(/;h=.*$/, '');
     const sealed = (text: string): string => `${text};h=${hashSeed(text).toString(36)}`;
     assert.equal(restoreGame(sealed(body), getVariant).game.cursor, 1, 'the save as written restores');
@@ -214,7 +214,7 @@ describe('a move list with its header lines in another order', () => {
   it('is still a move list (restore() takes it as one), and gives the same game', async () => {
     const { formatMoveList, isMoveList, parseMoveList } = await import('../../src/engine/notation.js');
     const dealt = newGame(V, { seed: '7' });
-    const game = play(V, dealt, legalMoves(V, currentState(dealt))[0]).game;
+    const game = (play(V, dealt, legalMoves(V, currentState(dealt))[0]) as { game: Game }).game;
     const lines = formatMoveList(game).split('\n');
     assert.equal(lines[0].startsWith('#'), true);
     const [variant, seed, ...rest] = lines.slice(1);
