@@ -153,6 +153,9 @@ export class GameStore {
     this.key = next;
     this.loaded = false;
     this.written.clear();
+    // The counts kept to be counted again belong to the record under the old key.
+    this.mine = [];
+    this.unsaved = [];
     return true;
   }
 

@@ -127,6 +127,19 @@ describe('the record across two tabs', () => {
     for (const tab of tabs) assert.equal(tab.store.statsFor(VARIANT).played, 3);
   });
 
+  it("a count kept to be counted again (recent, or never written) stays with its key: another key's record does not get it", () => {
+    const { tabs } = twoTabs(true);
+    const [tab] = tabs;
+    tab.copy.failing = 1;
+    tab.store.count(VARIANT, 'abandoned', 3, 1000, 'deal-a'); // never written
+    tab.store.count(VARIANT, 'abandoned', 3, 1000, 'deal-b'); // written, with deal-a, and recent
+    tab.store.setKey('other');
+    tab.store.load();
+    tab.store.count(VARIANT, 'abandoned', 3, 1000, 'deal-c');
+    assert.equal(played(tab.copy.copy.get('other:stats')), 1);
+    assert.equal(played(tab.copy.copy.get(`${KEY}:stats`)), 2);
+  });
+
   it('any interleaving of counts, deliveries and failed writes: every count once, with the next write (property)', () => {
     const step = fc.oneof(
       fc.record({ kind: fc.constant('count' as const), tab: fc.integer({ min: 0, max: 1 }) }),
