@@ -405,6 +405,22 @@ describe('keys and focus', () => {
     expect(el.state!.piles['waste-1'].cards).to.deep.equal(['KS']);
   });
 
+  it('focusBoard() called right after the element is put on the page focuses the board once it has rendered', async () => {
+    const el = document.createElement('patience-game');
+    el.setAttribute('seed', '5');
+    document.body.append(el);
+    try {
+      el.focusBoard(); // before the first render
+      await el.updateComplete;
+      await settle(el);
+      expect(document.activeElement === el, 'the game has the focus').to.equal(true);
+      const area = el.shadowRoot!.activeElement?.shadowRoot?.activeElement as HTMLElement | null | undefined;
+      expect(area?.dataset.pile ?? '', 'a pile area has it').to.not.equal('');
+    } finally {
+      el.remove();
+    }
+  });
+
   describe('focus never falls to <body>', () => {
     it('"New game" in the You won panel', async () => {
       const el = await mountGame({ deck: WINNING_DECK });

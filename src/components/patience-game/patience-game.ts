@@ -1150,9 +1150,11 @@ export class PatienceGame extends LitElement {
 
   /**
    * Puts the focus on the board's pile with the tab stop; while a guide shows its steps (the board
-   * takes no input then), on the guide's Next button.
+   * takes no input then), on the guide's Next button. Called before the board has rendered (right
+   * after the element is put on the page), once it has.
    */
   focusBoard(): void {
+    if (!this.hasUpdated) return void this.updateComplete.then(() => this.isConnected && this.focusBoard());
     if (this.guideSeat.watching) return this.renderRoot.querySelector<HTMLElement>('.guide-next')?.focus();
     const id = this.snapshot?.focus;
     if (!id) return;
