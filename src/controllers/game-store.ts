@@ -232,7 +232,7 @@ export class GameStore {
     this.counts = fresh.counts;
     const now = Date.now();
     this.mine = this.mine.filter((c) => now - c.at < RECOUNT_MS);
-    const lost = [...new Set([...this.unsaved, ...this.mine])].filter((c) => !fresh.counts.includes(c.id));
+    const lost = this.kept().filter((c) => !fresh.counts.includes(c.id));
     return this.merge(lost);
   }
 
@@ -255,7 +255,12 @@ export class GameStore {
     if (!this.key) return;
     const counts = this.counts;
     if (this.write(this.statsKey, storedStats(this.stats, counts))) this.unsaved = [];
-    else this.unsaved = [...new Set([...this.unsaved, ...this.mine, ...added])].filter((c) => counts.includes(c.id));
+    else this.unsaved = this.kept(added).filter((c) => counts.includes(c.id));
+  }
+
+  /** This tab's counts kept to be counted again (those never written, the recent ones), and `more`, each once. */
+  private kept(more: readonly Count[] = []): Count[] {
+    return [...new Set([...this.unsaved, ...this.mine, ...more])];
   }
 
   /** {@link add} in memory only (nothing written). */

@@ -12,7 +12,7 @@ import { parseDeck, randomSeed, shuffledDeck, checkSeed } from './deck.js';
 import { layoutOf } from './layout.js';
 import { applyMove, deal, runAutoPlay, withStatus, type AppliedMove, type GameState, type Move } from './rules.js';
 import type { Refusal } from './reasons.js';
-import { checkGame, checkSameVariant, quoteValue } from './quote.js';
+import { checkGame, checkOptions, checkSameVariant, quoteValue } from './quote.js';
 import type { VariantDefinition } from './vocabulary.js';
 
 /** A game and its history, as plain JSON. */
@@ -52,9 +52,7 @@ export interface NewGameOptions {
  * or `autoPlay` is not true or false, naming the value.
  */
 export function newGame(variant: VariantDefinition, options: NewGameOptions = {}): Game {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw new TypeError(`newGame() takes options { seed, deck, autoPlay }, got ${quoteValue(options)}`);
-  }
+  checkOptions(options, 'newGame', 'options { seed, deck, autoPlay }');
   checkAutoPlay(options.autoPlay, 'newGame');
   let seed: string | null = null;
   let deck: Card[];

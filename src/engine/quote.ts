@@ -24,12 +24,12 @@ export function quoteValue(value: unknown): string {
 }
 
 /**
- * Throws unless `options` is absent or an object (`fn`'s last argument).
+ * Throws unless `options` is absent or an object (`fn`'s last argument; `what`: how the message names it).
  * @throws {TypeError} naming the value.
  */
-export function checkOptions(options: unknown, fn: string): void {
+export function checkOptions(options: unknown, fn: string, what = 'an options object'): void {
   if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options))) {
-    throw new TypeError(`${fn}() takes an options object, got ${quoteValue(options)}`);
+    throw new TypeError(`${fn}() takes ${what}, got ${quoteValue(options)}`);
   }
 }
 
