@@ -112,6 +112,9 @@ export class DeadTests {
   private readonly unlocked = new Uint8Array(4);
   private readonly perm = new Int32Array(4);
   private readonly pileTop = new Int32Array(64);
+  /** Scratch of {@link noRoom}: each waste pile's cards as a bit set (cards 0 … 31, 32 … 63). */
+  private readonly pileLo = new Int32Array(64);
+  private readonly pileHi = new Int32Array(64);
   // Scratch of the future-card test.
   /** Earliest times (see {@link computeTimes}). */
   private readonly rel = new Int32Array(52);
@@ -649,7 +652,12 @@ export class DeadTests {
     }
   }
 
-  /** Whether some card still to be dealt (or in the hand) that cannot go up when it arrives has no pile to go on. */
+  /**
+   * Whether some card still to be dealt (or in the hand) that cannot go up when it arrives has no pile
+   * to go on: every pile holds a card that must go up before it (in its `pLo`/`pHi`) and is still there
+   * when it arrives (`rel` after its time). Each pile's cards are read once, as a bit set: a pile that
+   * holds none of a card's predecessors has room for it at once.
+   */
   private noRoom(): boolean {
     const where = this.where;
     const cards = this.cards;
@@ -661,6 +669,21 @@ export class DeadTests {
     const pLo = this.pLo;
     const pHi = this.pHi;
     const piles = this.foundationOnly;
+    const np = piles.length;
+    const setLo = this.pileLo;
+    const setHi = this.pileHi;
+    for (let i = 0; i < np; i++) {
+      const o = piles[i] * cap;
+      let lo = 0;
+      let hi = 0;
+      for (let j = this.len[piles[i]] - 1; j >= 0; j--) {
+        const y = cards[o + j];
+        if (y < 32) lo |= 1 << y;
+        else hi |= 1 << (y - 32);
+      }
+      setLo[i] = lo;
+      setHi[i] = hi;
+    }
     for (let c = 0; c < 52; c++) {
       const w = where[c];
       if (w !== stock && w !== hand) continue;
@@ -669,17 +692,26 @@ export class DeadTests {
       const lo = pLo[c];
       const hi = pHi[c];
       let room = false;
-      for (let i = 0; i < piles.length && !room; i++) {
-        const o = piles[i] * cap;
-        const L = this.len[piles[i]];
+      for (let i = 0; i < np && !room; i++) {
+        // The predecessors of c on this pile: room unless one of them goes up only after c arrives.
+        let m = lo & setLo[i];
         let ok = true;
-        for (let j = 0; j < L; j++) {
-          const y = cards[o + j];
-          const inPred = y < 32 ? (lo >>> y) & 1 : (hi >>> (y - 32)) & 1;
-          if (inPred === 1 && rel[y] > t) {
+        while (m !== 0) {
+          const b = m & -m;
+          if (rel[31 - Math.clz32(b)] > t) {
             ok = false;
             break;
           }
+          m ^= b;
+        }
+        m = ok ? hi & setHi[i] : 0;
+        while (m !== 0) {
+          const b = m & -m;
+          if (rel[63 - Math.clz32(b)] > t) {
+            ok = false;
+            break;
+          }
+          m ^= b;
         }
         room = ok;
       }
