@@ -199,6 +199,23 @@ describe('the Statistics and Settings panels', () => {
     }
   });
 
+  it('Settings in a 260 px column: a box or round button whose words wrap stays as wide as it is tall', async () => {
+    const el = await mountGame({ seed: '4', width: 260 });
+    el.lang = 'fr';
+    await until(() => q(el, '.toolbar')!.textContent!.includes('Nouvelle partie'), 'French');
+    q(el, '.toolbar .settings')!.click();
+    await until(() => q(el, '#panel-settings'), 'the settings');
+    await settle(el);
+    const inputs = [...q(el, '#panel-settings')!.querySelectorAll('input')];
+    expect(inputs.length).to.be.greaterThan(4);
+    // The French words of the third theme and of the hints wrap at this width.
+    const squeezed = inputs
+      .map((i) => ({ name: `${i.name} ${i.value}`, r: i.getBoundingClientRect() }))
+      .filter(({ r }) => Math.abs(r.width - r.height) > 0.5)
+      .map(({ name, r }) => `${name}: ${r.width.toFixed(1)} x ${r.height.toFixed(1)}`);
+    expect(squeezed.join('; ')).to.equal('');
+  });
+
   it("speak the game's language", async () => {
     const el = await mountGame({ seed: '4' });
     el.lang = 'de';

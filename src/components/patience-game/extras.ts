@@ -153,7 +153,9 @@ export const extrasStyles: CSSResult = css`
     display: block;
     font-size: 0.86em;
   }
+  /* flex: none: a label that wraps in a narrow column must not squeeze the box into an oval. */
   .settings input {
+    flex: none;
     width: 1.2em;
     height: 1.2em;
     margin: 0;
