@@ -247,11 +247,18 @@ export class SolverCore {
   private readonly jkey = new Int32Array(2);
   /** The dead tests (dead-tests.ts), reading this core's board. */
   readonly deadTests: DeadTests;
-  /** {@link distance} of each card in the position being ordered, valid where its stamp is {@link stamp}. */
-  private readonly distStamp: Int32Array;
-  private readonly distValue: Int32Array;
+  /**
+   * {@link distance} of each card, valid where its stamp is {@link stamp}: one memo for each way of
+   * counting (`fromNow` or not, index 0 or 1). A distance reads only the foundations (each one's length,
+   * first and top card; see Board.waitFor), so the memo holds as long as they are unchanged
+   * ({@link foundationsSeen}), from one position to the next.
+   */
+  private readonly distStamp: [Int32Array, Int32Array];
+  private readonly distValue: [Int32Array, Int32Array];
   private stamp = 0;
-  /** Whether {@link distance} may use and fill its memo (only inside {@link searchMoves}: one position). */
+  /** Each foundation's length, first card and top card (-1: none) when {@link stamp} was taken. */
+  private readonly foundationSig: Int32Array;
+  /** Whether {@link distance} may use and fill its memo (only inside {@link searchMoves} and {@link beamScore}). */
   private distMemo = false;
   // Scratch.
   readonly twin: Int32Array;
@@ -298,8 +305,9 @@ export class SolverCore {
     this.scratchMove = new Int32Array(this.maxMoves);
     this.scratch = new Int32Array(this.maxMoves);
     this.deadTests = new DeadTests(board, rules);
-    this.distStamp = new Int32Array(board.cardCount).fill(-1);
-    this.distValue = new Int32Array(board.cardCount);
+    this.distStamp = [new Int32Array(board.cardCount).fill(-1), new Int32Array(board.cardCount).fill(-1)];
+    this.distValue = [new Int32Array(board.cardCount), new Int32Array(board.cardCount)];
+    this.foundationSig = new Int32Array(this.foundations.length * 3).fill(-2);
   }
 
   /** Loads a position (copies it). */
@@ -431,7 +439,8 @@ export class SolverCore {
    * first (what it holds not counted), for foundations that grow side by side at different paces.
    */
   distance(card: number, fromNow?: boolean): number {
-    if (this.distMemo && this.distStamp[card] === this.stamp) return this.distValue[card];
+    const w = fromNow ? 1 : 0;
+    if (this.distMemo && this.distStamp[w][card] === this.stamp) return this.distValue[w][card];
     let d = INF;
     const fs = this.foundations;
     for (let i = 0; i < fs.length; i++) {
@@ -439,10 +448,34 @@ export class SolverCore {
       if (x < d) d = x;
     }
     if (this.distMemo) {
-      this.distStamp[card] = this.stamp;
-      this.distValue[card] = d;
+      this.distStamp[w][card] = this.stamp;
+      this.distValue[w][card] = d;
     }
     return d;
+  }
+
+  /**
+   * Starts using the {@link distance} memo for the position on the board: a new stamp (every memo
+   * entry stale) only when a foundation changed since the last one was taken.
+   */
+  private foundationsSeen(): void {
+    const fs = this.foundations;
+    const sig = this.foundationSig;
+    let same = true;
+    for (let i = 0; i < fs.length; i++) {
+      const o = fs[i] * this.cap;
+      const L = this.len[fs[i]];
+      const first = L > 0 ? this.cards[o] : -1;
+      const top = L > 0 ? this.cards[o + L - 1] : -1;
+      if (sig[3 * i] !== L || sig[3 * i + 1] !== first || sig[3 * i + 2] !== top) {
+        same = false;
+        sig[3 * i] = L;
+        sig[3 * i + 1] = first;
+        sig[3 * i + 2] = top;
+      }
+    }
+    if (!same) this.stamp = (this.stamp + 1) | 0;
+    this.distMemo = true;
   }
 
   /**
@@ -546,9 +579,8 @@ export class SolverCore {
    */
   searchMoves(out: Int32Array, at: number): number {
     this.findTwins();
-    // One position throughout: each card's distance is worked out once ({@link distance}).
-    this.stamp = (this.stamp + 1) | 0;
-    this.distMemo = true;
+    // Each card's distance is worked out once while the foundations stay as they are ({@link distance}).
+    this.foundationsSeen();
     try {
       return this.orderMoves(out, at);
     } finally {
@@ -622,8 +654,7 @@ export class SolverCore {
    * depends on it being right.
    */
   beamScore(empty = BEAM_EMPTY, delay = BEAM_DELAY): number {
-    this.stamp = (this.stamp + 1) | 0;
-    this.distMemo = true;
+    this.foundationsSeen();
     try {
       let score = 0;
       for (let i = 0; i < this.foundations.length; i++) score += this.len[this.foundations[i]] * BEAM_CARD;
