@@ -1,6 +1,8 @@
 /**
  * A hint that moves two cards, in each language: "and 1 more", "et 1 autre", "und 1 weitere" (the
- * French said "et 1 autres", a plural after one; found by a fresh user's review).
+ * French said "et 1 autres", a plural after one; found by a fresh user's review). In German, the
+ * infinitive with the verb last, as the hint to deal a card and every other sentence (which say "Sie"):
+ * the hint to move a card said "lege" (du).
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
@@ -41,6 +43,14 @@ describe('a hint of several cards, in words and signs', () => {
       assert.match(say('fr', 3), / et 2 autres /);
       assert.match(say('de', 2), / und 1 weitere /);
       assert.match(say('de', 3), / und 2 weitere /);
+    });
+
+    it(`${show}: German speaks to the player as the rest of the game does, the verb last ("Tipp: … legen"), not with "du" ("Tipp: lege …")`, () => {
+      for (const n of [1, 2, 3]) {
+        const de = withLocale('de', () => hintSentence(layout, hint(n), show));
+        assert.match(de, /^Tipp: .+ auf Fundament 1 legen \(/);
+        assert.doesNotMatch(de, /\blege\b/);
+      }
     });
   }
 });
