@@ -112,6 +112,10 @@ export class DeadTests {
   private readonly unlocked = new Uint8Array(4);
   private readonly perm = new Int32Array(4);
   private readonly pileTop = new Int32Array(64);
+  /** {@link kahnStuck}'s work list of piles (indices in `foundationOnly`): each pile once, then one per sequence card taken. */
+  private readonly work = new Int32Array(64 + 128);
+  /** The index in `foundationOnly` of each pile (-1: not a waste pile; [n]: not in the position). */
+  private readonly pileIndex: Int32Array;
   /** Scratch of {@link noRoom}: each waste pile's cards as a bit set (cards 0 … 31, 32 … 63). */
   private readonly pileLo = new Int32Array(64);
   private readonly pileHi = new Int32Array(64);
@@ -144,6 +148,8 @@ export class DeadTests {
     this.foundationOnly = Int32Array.from(rules.foundationOnly);
     this.isFoundationOnly = new Uint8Array(board.n + 1); // [n]: not in the position
     for (const p of rules.foundationOnly) this.isFoundationOnly[p] = 1;
+    this.pileIndex = new Int32Array(board.n + 1).fill(-1);
+    rules.foundationOnly.forEach((p, i) => (this.pileIndex[p] = i));
     this.fnext = layout.tables.next;
     this.emptyRank = layout.tables.emptyRank;
     this.distinctSuit = layout.tables.distinctSuit;
@@ -485,12 +491,18 @@ export class DeadTests {
    * Kahn's algorithm on the "before" edges of the current sequences (`chainCard`, `chainLen`) and the
    * waste piles: tops are taken off while each one is free (its suit has no sequence, or it is the next
    * card of its suit's sequence); the sequence cards outside waste piles are free by themselves. True
-   * when some waste card can never be taken off (the edges have a cycle).
+   * when some waste card can never be taken off (the edges have a cycle). A pile is looked at again
+   * only when the card its suit waits for next lies in it (a work list, not passes over every pile).
    */
   private kahnStuck(): boolean {
     const next = this.chainNext;
     const chainIdx = this.chainIdx;
+    const chainCard = this.chainCard;
+    const chainLen = this.chainLen;
     const order = this.order;
+    const cards = this.cards;
+    const where = this.where;
+    const pileIndex = this.pileIndex;
     this.indexChains();
     this.orderLen = 0;
     for (let s = 0; s < 4; s++) {
@@ -499,32 +511,37 @@ export class DeadTests {
     }
     const piles = this.foundationOnly;
     const tops = this.pileTop;
+    const work = this.work;
+    let nw = 0;
     let left = 0;
-    for (let i = 0; i < piles.length; i++) {
+    for (let i = piles.length - 1; i >= 0; i--) {
       tops[i] = this.len[piles[i]] - 1;
       left += this.len[piles[i]];
+      work[nw++] = i;
     }
-    for (let progress = true; progress && left > 0;) {
-      progress = false;
-      for (let i = 0; i < piles.length; i++) {
-        const o = piles[i] * this.cap;
-        let t = tops[i];
-        while (t >= 0) {
-          const c = this.cards[o + t];
-          const k = chainIdx[c];
-          if (k !== 0) {
-            const s = SUIT[c];
-            if (k !== next[s]) break;
-            order[this.orderLen++] = c;
-            next[s] = k + 1;
-            this.skipFree(s);
-          } else order[this.orderLen++] = c;
-          t--;
-          left--;
-          progress = true;
-        }
-        tops[i] = t;
+    while (nw > 0 && left > 0) {
+      const i = work[--nw];
+      const o = piles[i] * this.cap;
+      let t = tops[i];
+      while (t >= 0) {
+        const c = cards[o + t];
+        const k = chainIdx[c];
+        if (k !== 0) {
+          const s = SUIT[c];
+          if (k !== next[s]) break;
+          order[this.orderLen++] = c;
+          next[s] = k + 1;
+          this.skipFree(s);
+          // The suit's next card (skipFree left it in a waste pile, or past the end): its pile may go on.
+          if (next[s] <= chainLen[s]) {
+            const j = pileIndex[where[chainCard[s * 14 + next[s]]]];
+            if (j !== i) work[nw++] = j;
+          }
+        } else order[this.orderLen++] = c;
+        t--;
+        left--;
       }
+      tops[i] = t;
     }
     return left > 0;
   }
