@@ -1,5 +1,8 @@
 /**
- * Before and after, in one run: extracts a git revision's `src/` into a temporary directory, then
+ * Before and after, in one run: extracts a git revision's `src/` into a temporary directory (with its
+ * package.json and tsconfig.json, so that tsx compiles both trees alike: without them the extracted
+ * tree ran as CommonJS, every imported binding read through a getter, and with other class-field
+ * semantics, which made the revision before look 1.1 to 2 times slower than it was), then
  * runs bench/speed-probe.ts on it and on this tree, alternately, three times each, in fresh child
  * processes, and prints each figure (best CPU time) with the ratio after / before. Only variants both
  * trees know are compared; the positions-expanded column shows whether both searched alike.
@@ -25,7 +28,9 @@ function probe(root: string, ids: readonly string[]): Figures {
 export async function compare(rev: string): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'patience-baseline-'));
   try {
-    execFileSync('sh', ['-c', `git archive ${JSON.stringify(rev)} src | tar -x -C ${JSON.stringify(dir)}`], { cwd: here });
+    execFileSync('sh', ['-c', `git archive ${JSON.stringify(rev)} src package.json tsconfig.json | tar -x -C ${JSON.stringify(dir)}`], {
+      cwd: here,
+    });
     symlinkSync(join(here, 'node_modules'), join(dir, 'node_modules'));
     const baseIds = execFileSync(process.execPath, ['--import', 'tsx', join(here, 'bench', 'speed-probe.ts'), dir, '--ids'], {
       cwd: here,

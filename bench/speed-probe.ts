@@ -15,11 +15,11 @@
 import { pathToFileURL } from 'node:url';
 
 interface Engine {
-  layoutOf(v: unknown): unknown;
+  layoutOf(v: unknown): { decks: 1 | 2 };
   deal(v: unknown, deck: number[]): unknown;
   forEachLegalMove(layout: unknown, s: unknown, visit: (f: number, t: number, c: number) => void): void;
   applyRaw(layout: unknown, s: unknown, f: number, t: number, c: number): { state: unknown };
-  shuffledDeck(seed: string): number[];
+  shuffledDeck(seed: string, decks?: 1 | 2): number[];
   solve(v: unknown, s: unknown, o: { maxNodes: number; maxMs: number }): { nodes: number };
   solverCore(v: unknown): {
     scratch: Int32Array;
@@ -59,7 +59,7 @@ function positions(v: unknown): unknown[] {
   const out: unknown[] = [];
   let seed = 12345;
   for (let g = 1; out.length < 1000; g++) {
-    let s = engine.deal(v, engine.shuffledDeck(`pos-${g}`));
+    let s = engine.deal(v, engine.shuffledDeck(`pos-${g}`, layout.decks));
     for (let i = 0; i < 120; i++) {
       const moves: [number, number, number][] = [];
       engine.forEachLegalMove(layout, s, (f, t, c) => {
@@ -99,7 +99,7 @@ for (const id of ids) {
       }
     }
   });
-  const deals = Array.from({ length: 20 }, (_, i) => engine.deal(v, engine.shuffledDeck(String(i + 1))));
+  const deals = Array.from({ length: 20 }, (_, i) => engine.deal(v, engine.shuffledDeck(String(i + 1), engine.layoutOf(v).decks)));
   let nodes = 0;
   const solveMs = best(() => {
     nodes = 0;
