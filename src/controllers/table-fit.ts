@@ -280,8 +280,12 @@ export class TableFit {
    */
   measureWidth(): boolean {
     const el = this.host.element;
-    const width = el.clientWidth || el.getBoundingClientRect().width;
-    if (width === 0) return false;
+    const style = getComputedStyle(el);
+    // The element's content box: a page may give the element a padding (and a border, which
+    // clientWidth leaves out), inside which the table lies.
+    const width = (el.clientWidth || el.getBoundingClientRect().width) - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    // 0, or NaN off the page (no computed padding).
+    if (!(width > 0)) return false;
     const { max, gap: asked } = this.pageLengths();
     // The table's padding on each side: `clamp(6px, 2cqi, 16px)` in the styles.
     const padding = Math.min(16, Math.max(6, width * 0.02)) * 2;
@@ -294,7 +298,6 @@ export class TableFit {
       this.gap = gap;
       this.host.requestUpdate();
     }
-    const style = getComputedStyle(el);
     const step = (name: string, fallback: number): number => {
       const text = style.getPropertyValue(name).trim();
       const v = /^\d*\.?\d+$/.test(text) ? Number(text) : NaN;

@@ -237,6 +237,30 @@ describe('fit', () => {
     });
   }
 
+  // A page's frame around the game (a padding and a border on the element): the table lies inside its
+  // content box, and was laid out for the width with the padding (the last tableau pile was cut).
+  for (const width of [320, 600]) {
+    it(`a padding and a border set on the element by the page, ${width} px: every pile and card is inside the table`, async () => {
+      const el = await fixture<PatienceGame>(
+        html`<patience-game
+          style="width: ${width}px; padding: 12px; border: 4px solid black"
+          variant=${TABLEAU_GAME}
+          seed="3"
+        ></patience-game>`,
+      );
+      await settle(el);
+      await settle(el);
+      const base = el.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!;
+      const table = base.getBoundingClientRect();
+      expect(table.width).to.be.closeTo(width - 32, 0.5);
+      const out = boxes(el)
+        .filter(({ box }) => !inside(box, table))
+        .map(({ what, box }) => `${what} from ${Math.round(box.left - table.left)} to ${Math.round(box.right - table.left)} px`);
+      expect(out.slice(0, 4).join('; ')).to.equal('');
+      expect(base.scrollWidth).to.be.at.most(base.clientWidth);
+    });
+  }
+
   for (const variant of VARIANTS) {
     for (const width of [260, 320, 1024]) {
       it(`${variant} at ${width} px: every pile and card is inside the element`, async () => {
