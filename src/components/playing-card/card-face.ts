@@ -107,6 +107,19 @@ function pipPlaces(rank: number, suit: string): readonly (readonly [x: number, y
 
 const round3 = (n: number): string => String(Math.round(n * 1000) / 1000);
 
+/** A path's commands, each with its numbers: read once per path data (four suits). */
+const parsedPaths = new Map<string, readonly (readonly [cmd: string, n: readonly number[]])[]>();
+function parsedPath(d: string): readonly (readonly [cmd: string, n: readonly number[]])[] {
+  let parsed = parsedPaths.get(d);
+  if (!parsed) {
+    parsed = [...d.matchAll(/([A-Za-z])([^A-Za-z]*)/g)].map(
+      ([, cmd, args]) => [cmd, (args.match(/-?\d*\.?\d+/g) ?? []).map(Number)] as const,
+    );
+    parsedPaths.set(d, parsed);
+  }
+  return parsed;
+}
+
 /**
  * A suit's path data placed as a pip (see {@link pipPlaces}): every point p of the 100 × 100 box goes
  * to (x, y) + k (p − (50, 50)), k = ±size / 100. A uniform scale and a half turn keep an arc's flags,
@@ -116,8 +129,7 @@ const round3 = (n: number): string => String(Math.round(n * 1000) / 1000);
 function placedPath(d: string, x: number, y: number, size: number, down: boolean): string {
   const k = (down ? -size : size) / 100;
   let out = '';
-  for (const [, cmd, args] of d.matchAll(/([A-Za-z])([^A-Za-z]*)/g)) {
-    const n = (args.match(/-?\d*\.?\d+/g) ?? []).map(Number);
+  for (const [cmd, n] of parsedPath(d)) {
     if (cmd === 'a') {
       for (let i = 0; i + 6 < n.length; i += 7)
         out += `a${[n[i] * Math.abs(k), n[i + 1] * Math.abs(k), n[i + 2], n[i + 3], n[i + 4], n[i + 5] * k, n[i + 6] * k].map(round3).join(' ')}`;
