@@ -3,7 +3,7 @@
  * screen reader (focus goes in, Escape closes, focus comes back), loaded on first use, styled through
  * parts, left out by attribute, and the settings kept with `persist`.
  */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
@@ -214,6 +214,35 @@ describe('the Statistics and Settings panels', () => {
       .filter(({ r }) => Math.abs(r.width - r.height) > 0.5)
       .map(({ name, r }) => `${name}: ${r.width.toFixed(1)} x ${r.height.toFixed(1)}`);
     expect(squeezed.join('; ')).to.equal('');
+  });
+
+  it('Statistics in a 260 px column in German: the table of every game scrolls sideways, by keys too, so its last column can be read', async () => {
+    const el = await mountGame({ variant: HAND_GAME, persist: freshKey(), width: 260 });
+    el.lang = 'de';
+    await until(() => q(el, '.toolbar')!.textContent!.includes('Neues Spiel'), 'German');
+    el.newGame({ deck: SELF_WINNING_DECK });
+    await settle(el);
+    q(el, '.toolbar .stats')!.click();
+    await until(() => q(el, '#panel-stats table'), 'the record');
+    await settle(el);
+    const panel = q(el, '#panel-stats')!.getBoundingClientRect();
+    const last = () => q(el, '#panel-stats thead th:last-child')!.getBoundingClientRect();
+    // Its header words ("Gespielt", "Gewonnen", "Gewinnquote") do not fit beside the game's name.
+    expect(last().right).to.be.greaterThan(panel.right);
+    // From the heading the panel focuses, past its close button, to the table; arrows scroll it.
+    expect(active(el)).to.equal('h2');
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    const focused = root(el).activeElement!;
+    expect(focused.contains(q(el, '#panel-stats table'))).to.equal(true);
+    expect(focused.getAttribute('aria-labelledby') ?? '').to.not.equal('');
+    const box = focused.getBoundingClientRect();
+    expect(box.right).to.be.at.most(panel.right + 0.5);
+    for (let i = 0; i < 30 && last().right > box.right + 0.5; i++) {
+      await sendKeys({ press: 'ArrowRight' });
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+    await waitUntil(() => last().right <= box.right + 0.5, 'the last column scrolled into view', { timeout: 3000 });
   });
 
   it("speak the game's language", async () => {

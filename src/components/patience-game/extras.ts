@@ -112,6 +112,13 @@ export const extrasStyles: CSSResult = css`
     font-weight: 650;
     font-variant-numeric: tabular-nums;
   }
+  .panel .scroll {
+    overflow-x: auto;
+    border-radius: 4px;
+  }
+  .panel .scroll:focus-visible {
+    outline: 3px solid var(--patience-focus-ring, #7cc4ff);
+  }
   .panel table {
     width: 100%;
     border-collapse: collapse;
@@ -242,31 +249,34 @@ export function renderStats(o: { current: string; all: Readonly<Record<string, V
         <dd>${s.bestTimeMs === null ? '–' : formatTime(s.bestTimeMs)}</dd>
       </div>
     </dl>
-    <h3>${panelWords.allGames()}</h3>
+    <h3 id="panel-stats-all">${panelWords.allGames()}</h3>
     ${
       played.length === 0
         ? html`<p>${panelWords.noGames()}</p>`
-        : html`<table>
-            <thead>
-              <tr>
-                <th scope="col">${panelWords.game()}</th>
-                <th scope="col">${ui.played()}</th>
-                <th scope="col">${ui.won()}</th>
-                <th scope="col">${panelWords.winRate()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              ${played.map(
-                ([id, r]) =>
-                  html`<tr>
-                    <th scope="row">${variants[id] ? variantName(variants[id]) : id}</th>
-                    <td>${r.played}</td>
-                    <td>${r.won}</td>
-                    <td>${percent(r)}</td>
-                  </tr>`,
-              )}
-            </tbody>
-          </table>`
+        : // A narrow column (German at 260 px) scrolls the table sideways rather than cut its last columns off; by keys too.
+          html`<div class="scroll" tabindex="0" role="region" aria-labelledby="panel-stats-all">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">${panelWords.game()}</th>
+                  <th scope="col">${ui.played()}</th>
+                  <th scope="col">${ui.won()}</th>
+                  <th scope="col">${panelWords.winRate()}</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${played.map(
+                  ([id, r]) =>
+                    html`<tr>
+                      <th scope="row">${variants[id] ? variantName(variants[id]) : id}</th>
+                      <td>${r.played}</td>
+                      <td>${r.won}</td>
+                      <td>${percent(r)}</td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>
+          </div>`
     }
   </section>`;
 }
