@@ -2,7 +2,7 @@
  * A hint that moves two cards, in each language: "and 1 more", "et 1 autre", "und 1 weitere" (the
  * French said "et 1 autres", a plural after one; found by a fresh user's review). In German, the
  * infinitive with the verb last, as the hint to deal a card and every other sentence (which say "Sie"):
- * the hint to move a card said "lege" (du).
+ * the hint to move a card said "lege" (du), the hint to draw "eine Karte aufdecken vom Talon …".
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
@@ -53,4 +53,16 @@ describe('a hint of several cards, in words and signs', () => {
       }
     });
   }
+
+  it('German, the hint to draw a card: the verb last ("Tipp: eine Karte vom Talon auf die Ablage ziehen")', () => {
+    // A game whose stock is drawn onto a single waste (a hint may then be to draw: no card is seen yet).
+    const drawn = layoutOf(getVariant(variantIds.find((id) => layoutOf(getVariant(id)).waste >= 0)!));
+    const draw = { ...hint(0), from: drawn.ids[drawn.stock], to: drawn.ids[drawn.waste] };
+    const de = withLocale('de', () => hintSentence(drawn, draw, 'words'));
+    assert.match(de, /^Tipp: eine Karte vom Talon auf die Ablage ziehen \(/);
+    assert.match(
+      withLocale('en', () => hintSentence(drawn, draw, 'words')),
+      /^Hint: deal a card from the stock to the waste \(/,
+    );
+  });
 });

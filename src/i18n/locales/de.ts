@@ -377,7 +377,7 @@
 'sd56057a9edb73f78': `Zurück zur Anleitung`,
 'sd5a0918cf093ebe5': `Das Spiel ist vorbei: Sie haben gewonnen.`,
 'sd5c688de734bde0d': `Tasten`,
-'sd64ce7d94eaa1b1b': str`Tipp: eine Karte aufdecken ${0} ${1}`,
+'sd64ce7d94eaa1b1b': str`Tipp: eine Karte ${0} ${1} ziehen`,
 'sd67820a7e3ce54ba': str`Zurückgenommen: ${0} wieder ${1}.`,
 'sd8f923198e0c5c6a': `Ende`,
 'sdaba7fd1f019d396': str`Fundament ${0}`,
