@@ -124,7 +124,10 @@ export class DeadTests {
   private readonly rel = new Int32Array(52);
   private readonly pLo = new Int32Array(52);
   private readonly pHi = new Int32Array(52);
+  /** When each card of the stock is dealt (1: next; see {@link computeTimes}). */
   private readonly at = new Int32Array(52);
+  /** The card above each waste card (-1: none; see {@link computeTimes}). */
+  private readonly aboveOf = new Int32Array(104);
   /** The piles other than the foundations, the waste piles and the stock (the hand, …): see {@link computeTimes}. */
   private readonly restPiles: Int32Array;
   /**
@@ -603,7 +606,6 @@ export class DeadTests {
    * (in the stock or the hand, in no sequence or first in its own) waits for none.
    */
   private computeTimes(): void {
-    const where = this.where;
     const cards = this.cards;
     const cap = this.cap;
     const rel = this.rel;
@@ -614,14 +616,18 @@ export class DeadTests {
     const stock = this.board.stock;
     const stockLen = this.len[stock];
     const at = this.at;
-    // Where each card lies in its pile (or, for the stock, when it is dealt); and each card off the
-    // foundations as if it waited for none: it goes up when it arrives (at once, but from the stock).
+    const aboveOf = this.aboveOf;
+    // The card above each waste card (-1: none, and for every card elsewhere), when each card of the
+    // stock is dealt; and each card off the foundations as if it waited for none: it goes up when it
+    // arrives (at once, but from the stock).
     const piles = this.foundationOnly;
     for (let i = 0; i < piles.length; i++) {
       const o = piles[i] * cap;
+      let above = -1;
       for (let j = this.len[piles[i]] - 1; j >= 0; j--) {
         const c = cards[o + j];
-        at[c] = j;
+        aboveOf[c] = above;
+        above = c;
         rel[c] = pLo[c] = pHi[c] = 0;
       }
     }
@@ -629,6 +635,7 @@ export class DeadTests {
       const c = cards[o + i];
       rel[c] = at[c] = stockLen - i;
       pLo[c] = pHi[c] = 0;
+      aboveOf[c] = -1;
     }
     const rest = this.restPiles;
     for (let i = 0; i < rest.length; i++) {
@@ -636,16 +643,16 @@ export class DeadTests {
       for (let j = this.len[rest[i]] - 1; j >= 0; j--) {
         const c = cards[o + j];
         rel[c] = pLo[c] = pHi[c] = 0;
+        aboveOf[c] = -1;
       }
     }
     const order = this.order;
     for (let i = 0; i < this.orderLen; i++) {
       const c = order[i];
-      const w = where[c];
       // Direct predecessors: the card before it in its suit's sequence, the card above it on its pile.
       const k = chainIdx[c];
       const cp = k > 1 ? chainCard[SUIT[c] * 14 + k - 1] : -1;
-      const above = this.isFoundationOnly[w] === 1 && at[c] < this.len[w] - 1 ? cards[w * cap + at[c] + 1] : -1;
+      const above = aboveOf[c];
       let t = rel[c];
       let lo = 0;
       let hi = 0;
