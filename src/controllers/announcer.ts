@@ -115,6 +115,15 @@ export class Announcer {
   }
 
   /**
+   * Says nothing of the change just made: a guide that set its position (Restart, Back to the guide)
+   * says the step in its own live region, and "Resumed …" or "New game of …" would be wrong there.
+   */
+  hush(): void {
+    this.said++;
+    this.say = () => '';
+  }
+
+  /**
    * A hint or a short explanation, shown and said (`words` builds it whenever it is shown; `spoken`,
    * when given, is what the live region says instead: cards in words rather than signs).
    */

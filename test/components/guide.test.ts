@@ -34,6 +34,12 @@ const caption = (el: PatienceGame): string =>
 const piles = (el: PatienceGame): string => JSON.stringify(el.state!.piles);
 /** What the guide's live region says (a screen reader announces it). */
 const announced = (el: PatienceGame): string => el.shadowRoot!.querySelector('.guide [role="status"][aria-live]')!.textContent!.trim();
+/** What the game's own live region says (beside the guide's). */
+const gameSays = (el: PatienceGame): string =>
+  el
+    .shadowRoot!.querySelector('[role="status"][aria-live][aria-label]')!
+    .textContent!.replace(/[\s\u00a0]+/g, ' ')
+    .trim();
 /** Step `k`'s caption as read out: its text, white space collapsed. */
 const captionOf = (el: PatienceGame, k: number): string =>
   el.querySelectorAll('patience-step')[k - 1].textContent!.replace(/\s+/g, ' ').trim();
@@ -157,6 +163,7 @@ describe('guide mode', function () {
       expect(piles(el)).to.equal(expected(variant, plan, 0));
       expect(progress(el)).to.equal('Start');
       focusKept(el, 'Restart');
+      expect(gameSays(el), "the game's live region after Restart (the guide's says the start)").to.equal('');
       // The events: one per step shown, with index, total and the move text.
       const details = seen.map((e) => e.detail);
       expect(details[0]).to.deep.equal({ index: 0, total, move: null });
@@ -298,6 +305,9 @@ describe('guide mode', function () {
     focusKept(el, 'Back to the guide');
     expect(piles(el)).to.equal(atTwo);
     expect(progress(el)).to.equal(`Step 2 of ${g.steps.length}`);
+    // The guide's live region says the step; the game's says nothing of a saved game "resumed".
+    expect(announced(el)).to.contain(`Step 2 of ${g.steps.length}`);
+    expect(gameSays(el), "the game's live region after Back to the guide").to.equal('');
     expect(board.hasAttribute('inert')).to.equal(true);
     await press(el, 'next');
     expect(piles(el)).to.equal(expected(variant, plan, 3));

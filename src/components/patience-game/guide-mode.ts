@@ -185,7 +185,11 @@ class Guide implements GuideMode {
       if (!el.undo()) return;
     } else {
       const text = positionText(plan, index);
-      if (!session.game || formatMoveList(session.game) !== text) el.restore(text);
+      if (!session.game || formatMoveList(session.game) !== text) {
+        el.restore(text);
+        // The guide's live region says the step; the game's would say a saved game was resumed.
+        this.host.announcer.hush();
+      }
     }
     this.step = index;
     this.expected = session.game;
