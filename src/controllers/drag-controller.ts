@@ -81,6 +81,7 @@ export class DragController implements ReactiveController {
     window.addEventListener('pointermove', this.onMove);
     window.addEventListener('pointerup', this.onUp);
     window.addEventListener('pointercancel', this.onCancel);
+    window.addEventListener('keydown', this.onKey, true);
   }
 
   /** Whether the game moved on since the drag began. */
@@ -143,6 +144,23 @@ export class DragController implements ReactiveController {
     slideBack(source.elements);
   };
 
+  /** Escape mid-drag puts the cards back, as it puts picked-up cards down; the release then plays nothing. */
+  private readonly onKey = (e: KeyboardEvent): void => {
+    if (e.key !== 'Escape' || !this.dragging) return;
+    e.preventDefault();
+    e.stopPropagation();
+    const id = this.pointerId;
+    this.cancel();
+    const up = (p: PointerEvent): void => {
+      if (p.pointerId !== id) return;
+      window.removeEventListener('pointerup', up, true);
+      window.removeEventListener('pointercancel', up, true);
+      if (p.type === 'pointerup') swallowNextClick();
+    };
+    window.addEventListener('pointerup', up, true);
+    window.addEventListener('pointercancel', up, true);
+  };
+
   private readonly onCancel = (e: PointerEvent): void => {
     if (!this.source || e.pointerId !== this.pointerId) return;
     const { source, dragging } = this;
@@ -155,6 +173,7 @@ export class DragController implements ReactiveController {
     window.removeEventListener('pointermove', this.onMove);
     window.removeEventListener('pointerup', this.onUp);
     window.removeEventListener('pointercancel', this.onCancel);
+    window.removeEventListener('keydown', this.onKey, true);
     this.game()?.targets.hint(this.hover, false);
     this.hover = null;
     this.source = null;

@@ -4,7 +4,18 @@ import { nothing } from 'lit';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
-import { cardPoint, centerOf, click, ctrl, deckByRanks, doubleClick, pileArea, recordEvents, targetPoint } from '../helpers/game-driver.js';
+import {
+  cardPoint,
+  centerOf,
+  click,
+  ctrl,
+  deckByRanks,
+  doubleClick,
+  pileArea,
+  recordEvents,
+  settle,
+  targetPoint,
+} from '../helpers/game-driver.js';
 import { DOWN, LOSING_DECK, SUITS, WINNING_DECK, freshKey } from '../helpers/extra.js';
 import { HAND_GAME, otherVariant } from '../helpers/shapes.js';
 
@@ -101,6 +112,28 @@ describe('regressions', () => {
     expect(log.types).to.deep.equal([]);
     expect(el.state!.moves).to.equal(0);
     expect(el.state!.piles['waste-2'].cards).to.deep.equal([]);
+  });
+
+  it('Escape mid-drag puts the cards back: released over a pile that takes them, nothing is played', async () => {
+    const el = await mount({ deck: WINNING_DECK });
+    const [x, y] = cardPoint(el, 'hand');
+    const hand = el.state!.piles.hand.cards.join(' ');
+    await sendMouse({ type: 'move', position: [x, y] });
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'move', position: [x + 20, y + 30] });
+    await sendMouse({ type: 'move', position: [x + 40, y + 60] });
+    await sendKeys({ press: 'Escape' });
+    const log = recordEvents(el);
+    // Waste pile 2 takes any hand card.
+    const [tx, ty] = targetPoint(el, 'waste-2');
+    await sendMouse({ type: 'move', position: [tx, ty] });
+    await sendMouse({ type: 'up' });
+    await settle(el);
+    await log.stop();
+    expect(log.types.join(' ')).to.equal('');
+    expect(el.state!.moves).to.equal(0);
+    expect(el.state!.piles.hand.cards.join(' ')).to.equal(hand);
+    expect(el.state!.piles['waste-2'].cards.join(' ')).to.equal('');
   });
 
   it('keys typed in the deal-number box stay in the box (Ctrl+Z does not undo a move)', async () => {
