@@ -12,10 +12,10 @@ import { parseDeck, randomSeed, shuffledDeck, checkSeed } from './deck.js';
 import { layoutOf } from './layout.js';
 import { applyMove, deal, runAutoPlay, withStatus, type AppliedMove, type GameState, type Move } from './rules.js';
 import type { Refusal } from './reasons.js';
-import { checkGame, checkOptions, checkSameVariant, quoteValue } from './quote.js';
+import { checkGame, checkOptions, checkSameVariant, frozen, quoteValue } from './quote.js';
 import type { VariantDefinition } from './vocabulary.js';
 
-/** A game and its history, as plain JSON. */
+/** A game and its history, as plain JSON, frozen (nothing in it can be changed). */
 export interface Game {
   /** Variant id. */
   readonly variant: string;
@@ -82,7 +82,7 @@ export function dealGame(variant: VariantDefinition, seed: string | null, deck: 
   // The opening's automatic moves are part of the deal: they are not counted as moves (docs/rules.md
   // "Automatic play").
   if (autoPlay) state = withStatus(layout, { ...runAutoPlay(layout, state, opening), moves: 0 });
-  return { variant: variant.id, seed, deck: deck.slice(), autoPlay, opening, states: [state], turns: [], cursor: 0 };
+  return frozen({ variant: variant.id, seed, deck: deck.slice(), autoPlay, opening, states: [state], turns: [], cursor: 0 });
 }
 
 /** The current position. */
@@ -117,26 +117,28 @@ export function play(variant: VariantDefinition, game: Game, move: Move, options
 /** Appends a turn that leads to `state`, dropping the redo future. */
 export function pushTurn(game: Game, state: GameState, turn: readonly AppliedMove[]): Game {
   const n = game.cursor;
-  return {
+  // The new position and turn frozen all through, the rest as it was (not walked again: a game of many
+  // turns would take each turn a walk of them all).
+  return Object.freeze({
     ...game,
-    states: [...game.states.slice(0, n + 1), state],
-    turns: [...game.turns.slice(0, n), turn],
+    states: Object.freeze([...game.states.slice(0, n + 1), frozen(state)]),
+    turns: Object.freeze([...game.turns.slice(0, n), frozen(turn)]),
     cursor: n + 1,
-  };
+  });
 }
 
 /** Takes back the last turn (the user's move and its automatic moves). Null when there is nothing to undo. */
 export function undo(game: Game): { game: Game; turn: readonly AppliedMove[] } | null {
   checkGame(game, 'undo');
   if (!canUndo(game)) return null;
-  return { game: { ...game, cursor: game.cursor - 1 }, turn: game.turns[game.cursor - 1] };
+  return { game: Object.freeze({ ...game, cursor: game.cursor - 1 }), turn: game.turns[game.cursor - 1] };
 }
 
 /** Replays the next undone turn exactly. Null when there is nothing to redo. */
 export function redo(game: Game): { game: Game; turn: readonly AppliedMove[] } | null {
   checkGame(game, 'redo');
   if (!canRedo(game)) return null;
-  return { game: { ...game, cursor: game.cursor + 1 }, turn: game.turns[game.cursor] };
+  return { game: Object.freeze({ ...game, cursor: game.cursor + 1 }), turn: game.turns[game.cursor] };
 }
 
 /** Back to the dealt position with an empty history (same deck, same seed). */

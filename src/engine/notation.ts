@@ -15,11 +15,12 @@
  */
 import { cardCode, parseCard } from './cards.js';
 import { checkSeed, parseDeck, shuffledDeck } from './deck.js';
-import { dealGame, pushTurn, type Game } from './game.js';
+import { dealGame, type Game } from './game.js';
 import { layoutOf } from './layout.js';
 import { applyExact, type AppliedMove } from './rules.js';
 import type { VariantDefinition } from './vocabulary.js';
 import { refusalText } from './reasons.js';
+import { frozen } from './quote.js';
 
 /** The moves played so far (up to the undo cursor), user and automatic, in order. */
 export function playedMoves(game: Game): AppliedMove[] {
@@ -111,8 +112,14 @@ export function parseMoveList(text: string, lookup: (id: string) => VariantDefin
   while (at < moves.length && moves[at].auto && at < game.opening.length) at++;
   let state = game.states[0];
   let turn: AppliedMove[] = [];
+  // Positions and turns gathered, then the game made once (as restoreGame does).
+  const states = [state];
+  const turns: AppliedMove[][] = [];
   const flush = (): void => {
-    if (turn.length > 0) game = pushTurn(game, state, turn);
+    if (turn.length > 0) {
+      states.push(state);
+      turns.push(turn);
+    }
     turn = [];
   };
   for (; at < moves.length; at++) {
@@ -137,5 +144,5 @@ export function parseMoveList(text: string, lookup: (id: string) => VariantDefin
     state = r.state;
   }
   flush();
-  return { game, variant };
+  return { game: frozen({ ...game, states, turns, cursor: turns.length }), variant };
 }

@@ -121,3 +121,17 @@ export function checkMs(value: unknown): void {
     throw new RangeError(`maxMs must be a number of milliseconds from 0, got ${quoteValue(value)}`);
   }
 }
+
+/**
+ * `value` frozen all through, down to the objects already frozen (which the engine froze all through
+ * before): every game the engine returns is, so a caller's change to a returned position, pile or move
+ * cannot change the game (its positions share their unchanged piles), its save or the moves the rules
+ * allow. A change throws in strict code and does nothing otherwise.
+ */
+export function frozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.values(value).forEach(frozen);
+    Object.freeze(value);
+  }
+  return value;
+}

@@ -14,12 +14,12 @@
  */
 import { cardCode, parseCard } from './cards.js';
 import { checkSeed, hashSeed, shuffledDeck } from './deck.js';
-import { dealGame, pushTurn, type Game } from './game.js';
+import { dealGame, type Game } from './game.js';
 import { layoutOf } from './layout.js';
 import { applyExact, type AppliedMove } from './rules.js';
 import type { VariantDefinition } from './vocabulary.js';
 import { refusalText } from './reasons.js';
-import { checkGame, checkSameVariant } from './quote.js';
+import { checkGame, checkSameVariant, frozen } from './quote.js';
 
 /** The version this library writes and reads. */
 export const SAVE_VERSION = 1;
@@ -98,7 +98,11 @@ export function restoreGame(saved: string, lookup: (id: string) => VariantDefini
     if (new Set(deck).size !== deck.length || deck.some((c) => c >= layout.cardCount))
       throw new RangeError('saved game has a deck order with a card twice');
   }
-  let game = dealGame(variant, seed, seed !== null ? shuffledDeck(seed, layout.decks) : deck, autoPlay);
+  const game = dealGame(variant, seed, seed !== null ? shuffledDeck(seed, layout.decks) : deck, autoPlay);
+  // Positions and turns gathered, then the game made once: a turn at a time (pushTurn) copies them all
+  // each turn, minutes for the longest save the element takes.
+  const states = [game.states[0]];
+  const played: AppliedMove[][] = [];
 
   const turnsText = need('t');
   const turns = turnsText === '' ? [] : turnsText.split('.');
@@ -106,7 +110,7 @@ export function restoreGame(saved: string, lookup: (id: string) => VariantDefini
   for (const turnText of turns) {
     const tokens = /^(?:\+?[A-Z]{2}\d*)+$/.test(turnText) ? turnText.match(/\+?[A-Z]{2}\d*/g)! : null;
     if (!tokens) throw new RangeError(`saved game has a malformed turn ${JSON.stringify(turnText)}`);
-    let state = game.states[game.turns.length];
+    let state = states[states.length - 1];
     const applied: AppliedMove[] = [];
     tokens.forEach((tok, i) => {
       moveNo++;
@@ -122,11 +126,12 @@ export function restoreGame(saved: string, lookup: (id: string) => VariantDefini
       applied.push({ ...r.applied[0], auto });
       state = r.state;
     });
-    game = pushTurn(game, state, applied);
+    states.push(state);
+    played.push(applied);
   }
   const cursor = /^\d+$/.test(need('c')) ? Number(need('c')) : -1;
-  if (cursor < 0 || cursor > game.turns.length) {
-    throw new RangeError(`saved game has a cursor ${JSON.stringify(need('c'))} outside 0..${game.turns.length}`);
+  if (cursor < 0 || cursor > played.length) {
+    throw new RangeError(`saved game has a cursor ${JSON.stringify(need('c'))} outside 0..${played.length}`);
   }
-  return { game: { ...game, cursor }, variant };
+  return { game: frozen({ ...game, states, turns: played, cursor }), variant };
 }
