@@ -105,10 +105,13 @@ export type PlayResult =
  * turn. Drops any turns that could have been redone.
  * @returns `{ ok: true, game, turn }` (the turn: the user's move, then the automatic ones), or
  *   `{ ok: false, reason }`; never throws for a bad move and never mutates `game`.
+ * @throws {TypeError} naming the value when `options` is not an object or `autoPlay` not true or false.
  */
 export function play(variant: VariantDefinition, game: Game, move: Move, options: { autoPlay?: boolean } = {}): PlayResult {
   checkGame(game, 'play');
   checkSameVariant(variant, game, 'play');
+  checkOptions(options, 'play', 'options { autoPlay }');
+  checkAutoPlay(options.autoPlay, 'play');
   const r = applyMove(variant, currentState(game), move, { autoPlay: options.autoPlay ?? game.autoPlay });
   if (!r.ok) return r;
   return { ok: true, game: pushTurn(game, r.state, r.applied), turn: r.applied };

@@ -279,3 +279,23 @@ describe('a count larger than the pile is a bad count', () => {
     assert.deepEqual(!negative.ok && negative.reason, { id: 'bad-count', count: '-1' });
   });
 });
+
+describe("play's options", () => {
+  it('not an object, or autoPlay not true or false: a TypeError naming the value, no move made', () => {
+    const move = legalMoves(V, currentState(GAME))[0];
+    const before = JSON.stringify(GAME);
+    for (const [options, named] of [
+      [null, 'null'],
+      ['safe', '"safe"'],
+      [{ autoPlay: 'off' }, '"off"'],
+      [{ autoPlay: 1 }, '1'],
+    ] as const) {
+      const e = thrown(() => play(V, GAME, move, options as never));
+      assert.ok(e instanceof TypeError, `${named}: ${String(e)}`);
+      assert.match(e.message, /^play/);
+      assert.ok(e.message.includes(named), e.message);
+    }
+    assert.equal(JSON.stringify(GAME), before);
+    assert.ok(play(V, GAME, move, { autoPlay: false }).ok);
+  });
+});
