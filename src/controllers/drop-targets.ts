@@ -18,6 +18,24 @@ export class DropTargets {
     if (this.piles.get(id) === el) this.piles.delete(id);
   }
 
+  /**
+   * The pile whose column a viewport point lies in, below the pile (the empty space under a fanned
+   * pile, down to the board's end), among those `column` accepts: the lowest of those whose area is
+   * above the point and spans its x; null when none does.
+   */
+  columnAt(x: number, y: number, column: (id: PileId) => boolean): PileId | null {
+    let best: PileId | null = null;
+    let bottom = -Infinity;
+    for (const [id, el] of this.piles) {
+      const r = el.getBoundingClientRect();
+      if (column(id) && r.width > 0 && x >= r.left && x <= r.right && y >= r.bottom && r.bottom > bottom) {
+        best = id;
+        bottom = r.bottom;
+      }
+    }
+    return best;
+  }
+
   /** Marks (or unmarks) a pile as the target under a dragged card. */
   hint(pile: PileId | null, on: boolean): void {
     if (pile !== null) this.piles.get(pile)?.toggleAttribute('data-drop-target', on);

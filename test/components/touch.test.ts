@@ -70,6 +70,40 @@ describe('touch, with real touch input', () => {
     expect(pileArea(el, 'waste-1').textContent).to.not.contain('picked up');
   });
 
+  it('with a card picked up, a tap on the empty table below a waste pile puts the card there', async () => {
+    const el = await mountGame({ deck: WINNING_DECK, width: 320 });
+    await touchTap(el, cardPoint(el, 'hand'));
+    expect(pickedUp(el, 'hand')).to.deep.equal(['KC']);
+    const area = pileArea(el, 'waste-2').getBoundingClientRect();
+    const board = el.shadowRoot!.querySelector('[part~="board"]')!.getBoundingClientRect();
+    expect(board.bottom - area.bottom, 'room on the table below the waste pile').to.be.greaterThan(16);
+    const below: Point = [Math.round(area.left + area.width / 2), Math.round(area.bottom + Math.min(40, (board.bottom - area.bottom) / 2))];
+    // No pile is drawn there: the tap lands on the table itself.
+    expect(
+      deepElementFromPoint(...below)
+        ?.closest('[data-pile]')
+        ?.getAttribute('data-pile') ?? 'no pile',
+    ).to.equal('no pile');
+    const log = recordEvents(el);
+    await touchTap(el, below);
+    await log.stop();
+    expect(log.types).to.deep.equal(['patience-move']);
+    expect(el.state!.piles['waste-2'].cards).to.deep.equal(['KC']);
+    expect(pickedUp(el, 'hand')).to.deep.equal([]);
+  });
+
+  it('with nothing picked up, a tap below a waste pile does nothing', async () => {
+    const el = await mountGame({ deck: WINNING_DECK, width: 320 });
+    const area = pileArea(el, 'waste-2').getBoundingClientRect();
+    const board = el.shadowRoot!.querySelector('[part~="board"]')!.getBoundingClientRect();
+    const below: Point = [Math.round(area.left + area.width / 2), Math.round(area.bottom + Math.min(40, (board.bottom - area.bottom) / 2))];
+    const log = recordEvents(el);
+    await touchTap(el, below);
+    await log.stop();
+    expect(log.types).to.deep.equal([]);
+    expect(pickedUp(el, 'hand')).to.deep.equal([]);
+  });
+
   it('a finger drag moves the hand card to a waste pile; an illegal drop is refused and nothing is picked up', async () => {
     const el = await mountGame({ deck: WINNING_DECK, width: 320 });
     const log = recordEvents(el);

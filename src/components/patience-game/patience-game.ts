@@ -1192,9 +1192,20 @@ export class PatienceGame extends LitElement {
   };
 
   /** A click meant for a card in flight that reached no pile (it was over the table): the pile's top card. @internal */
-  private readonly onClick = (): void => {
+  /**
+   * A click that no pile took: during a glide, meant for the pile it aimed at; with cards picked up,
+   * a click on the board's empty space below a fanned pile (a tableau or waste pile) is meant for that
+   * pile, as a tap under a short column is on a phone (README "Playing"). @internal
+   */
+  private readonly onClick = (e: MouseEvent): void => {
     const aim = this.controller.actions.takeAim();
-    if (aim !== null) this.controller.activate(aim, 1);
+    if (aim !== null) return this.controller.activate(aim, 1);
+    const s = this.snapshot;
+    const path = e.composedPath() as HTMLElement[];
+    if (!s?.selection || !path.some((n) => n.matches?.('[part~="board"]')) || path.some((n) => n.dataset?.pile)) return;
+    const kind = (id: string): string => s.layout.kinds[s.layout.indexOf.get(id)!];
+    const pile = this.controller.targets.columnAt(e.clientX, e.clientY, (id) => kind(id) === 'tableau' || kind(id) === 'waste-pile');
+    if (pile !== null) this.controller.activate(pile, 1);
   };
 
   /**
