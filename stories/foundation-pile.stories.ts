@@ -3,6 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { html } from 'lit';
 import '../src/index.js';
 import { pileStoryParameters } from './support/story-table.js';
+import { expectEveryApiRow } from './support/api-table.js';
 
 const meta: Meta = {
   title: 'Elements/Foundation pile',
@@ -19,7 +20,8 @@ export const FoundationPiles: Story = {
     html`<story-table variant="lady-betty" seed="5"
       >${[1, 2, 3, 4].map((f) => html`<foundation-pile pile="foundation-${f}"></foundation-pile>`)}</story-table
     >`,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, argTypes }) => {
+    expectEveryApiRow('foundation-pile', argTypes);
     const first = canvasElement.querySelector('foundation-pile')!;
     await waitFor(() => expect(first.shadowRoot!.querySelector('[part~="label"]')!.textContent).toContain('from 2'));
   },

@@ -4,6 +4,7 @@ import { html, render } from 'lit';
 import '../src/index.js';
 import type { PatienceGame } from '../src/index.js';
 import { GAME_EVENTS, eventSpies, gameArgTypes, gameArgs, gameIn, renderGame, type GameArgs } from './support/game-story.js';
+import { expectEveryApiRow } from './support/api-table.js';
 
 const meta: Meta<GameArgs> = {
   title: 'Elements/Patience game',
@@ -56,7 +57,9 @@ const LOSING = [
 
 /** Sir Tommy (docs/rules.md): place every card from the stock on a foundation or one of four waste piles. */
 export const SirTommy: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, argTypes }) => {
+    // The docs page's API table has a row for everything custom-elements.json lists.
+    expectEveryApiRow('patience-game', argTypes);
     const el = game(canvasElement);
     await ready(el);
     expect(el.state!.seed).toBe('42');

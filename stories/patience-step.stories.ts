@@ -3,6 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { html } from 'lit';
 import '../src/index.js';
 import { eventSpies, GAME_EVENTS, gameIn, type GameArgs } from './support/game-story.js';
+import { expectEveryApiRow } from './support/api-table.js';
 
 interface Args {
   /** The first step's `move` attribute. */
@@ -40,10 +41,15 @@ const meta: Meta<Args> = {
     onPatienceError: eventSpies()[GAME_EVENTS['patience-error']],
   },
   argTypes: {
-    first: { name: 'move (step 1)', control: 'text', description: "The first step's `move` attribute." },
-    second: { name: 'move (step 2)', control: 'text', description: "The second step's `move` attribute." },
-    // The manifest's own `move` row: the two controls above are the steps' move attributes.
-    ...({ move: { table: { disable: true } } } as object),
+    first: { name: 'move (step 1)', control: 'text', description: "The first step's `move` attribute.", table: { category: 'this guide' } },
+    second: {
+      name: 'move (step 2)',
+      control: 'text',
+      description: "The second step's `move` attribute.",
+      table: { category: 'this guide' },
+    },
+    // The manifest's own `move` row documents the attribute; the two controls above set it on the steps.
+    ...({ move: { control: false } } as object),
     onPatienceGuideStep: { table: { disable: true } },
     onPatienceError: { table: { disable: true } },
   },
@@ -70,7 +76,8 @@ const game = gameIn;
 
 /** Two steps: Next plays the first step's move and shows its caption only, then the second's. */
 export const TwoSteps: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, argTypes }) => {
+    expectEveryApiRow('patience-step', argTypes);
     const el = game(canvasElement);
     const steps = [...el.querySelectorAll('patience-step')];
     expect(steps.map((s) => s.move)).toEqual(['hand waste-4', 'hand waste-1']);
@@ -97,7 +104,7 @@ export const TwoSteps: Story = {
   },
 };
 
-/** A step whose move cannot be played (the K♠ cannot start a foundation): `patience-error`, code `bad-guide`, and the guide stops before it. */
+/** A step whose move cannot be played (the 3♣ cannot start a foundation): `patience-error`, code `bad-guide`, and the guide stops before it. */
 export const StepThatCannotBePlayed: Story = {
   args: { second: 'hand foundation-1' },
   play: async ({ canvasElement, args }) => {

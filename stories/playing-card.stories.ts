@@ -5,6 +5,7 @@ import '../src/components/playing-card/playing-card.js';
 import { RANK_LETTERS, SUITS } from '../src/engine/cards.js';
 import { useCourtFigures } from '../src/card-sets/court-figures.js';
 import { setCourtRenderer } from '../src/components/playing-card/card-face.js';
+import { expectEveryApiRow } from './support/api-table.js';
 
 interface Args {
   card: string;
@@ -46,13 +47,13 @@ const meta: Meta<Args> = {
   args: { card: 'QS', faceDown: false, selected: false, fourColour: false, decorative: false, lang: '', width: 72 },
   argTypes: {
     card: { control: 'select', options: [...CODES, '10H', 'ZZ'] },
-    faceDown: { name: 'face-down', control: 'boolean' },
+    faceDown: { name: 'face-down', control: 'boolean', table: { category: 'attributes' } },
     selected: { control: 'boolean' },
-    fourColour: { name: 'four-colour', control: 'boolean' },
+    fourColour: { name: 'four-colour', control: 'boolean', table: { category: 'attributes' } },
     decorative: { control: 'boolean' },
-    lang: { control: 'inline-radio', options: ['', 'en', 'fr', 'de'] },
+    lang: { control: 'inline-radio', options: ['', 'en', 'fr', 'de'], table: { category: 'attributes' } },
     // The manifest lists the attributes under their own names too; these controls are the ones above.
-    ...(Object.fromEntries(['face-down', 'four-colour', 'cardId', 'label'].map((k) => [k, { table: { disable: true } }])) as object),
+    ...(Object.fromEntries(['face-down', 'four-colour'].map((k) => [k, { table: { disable: true } }])) as object),
     width: { name: '--patience-card-width (px)', control: { type: 'range', min: 24, max: 140, step: 1 } },
   },
   render: card,
@@ -62,7 +63,10 @@ export default meta;
 type Story = StoryObj<Args>;
 
 /** One card; pick it with the `card` control. */
-export const Single: Story = {};
+export const Single: Story = {
+  // The docs page's API table has a row for everything custom-elements.json lists.
+  play: ({ argTypes }) => expectEveryApiRow('playing-card', argTypes),
+};
 
 /** All 52 cards at 96 px, the smallest width with the classic index (rank above suit). */
 export const FullDeck: Story = {

@@ -9,6 +9,7 @@ import { variantIds } from '../../src/variants/index.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { fn } from 'storybook/test';
+import { declarationOf } from './api-table.js';
 import type { ArgTypes } from '@storybook/web-components-vite';
 
 /** The events `<patience-game>` dispatches, and the arg each one is logged under. */
@@ -96,7 +97,8 @@ export const gameArgTypes: Partial<ArgTypes<GameArgs>> = {
   lang: {
     control: { type: 'inline-radio', labels: { '': "the page's" } },
     options: ['', 'en', 'fr', 'de'],
-    description: "The element's language (empty: the page's).",
+    description: "The element's language (empty: the page's); a global attribute the element follows.",
+    table: { category: 'attributes' },
   },
   'hide-timer': { control: 'boolean' },
   'hide-counter': { control: 'boolean' },
@@ -110,30 +112,21 @@ export const gameArgTypes: Partial<ArgTypes<GameArgs>> = {
     description: 'Deals: any (empty), or only deals the solver proved winnable.',
   },
   width: { name: 'width', description: "The element's width in px (a style).", control: { type: 'range', min: 260, max: 1200, step: 10 } },
+  // Every custom property is a control (the style sets it): the colours a colour picker, the rest text.
+  ...Object.fromEntries((declarationOf('patience-game')?.cssProperties ?? []).map((p) => [p.name, { control: 'text' }])),
   ...Object.fromEntries(COLOUR_PROPS.map((p) => [p, { control: 'color' }])),
   ...Object.fromEntries(Object.values(GAME_EVENTS).map((name) => [name, { table: { disable: true } }])),
-  // The manifest also lists the properties under their own names: the controls are the attributes.
+  // The manifest also lists the properties of the attributes under their own names: the rows and
+  // controls are the attributes'.
   ...Object.fromEntries(
-    [
-      'autoPlay',
-      'fourColour',
-      'hideTimer',
-      'hideCounter',
-      'noAnimation',
-      'noStats',
-      'noSettings',
-      'deck',
-      'state',
-      'canUndo',
-      'canRedo',
-      'history',
-      'historyText',
-      'elapsedMs',
-      'stats',
-      'allStats',
-      'winnableWaitMs',
-    ].map((name) => [name, { table: { disable: true } }]),
+    ['autoPlay', 'fourColour', 'hideTimer', 'hideCounter', 'noAnimation', 'noStats', 'noSettings'].map((name) => [
+      name,
+      { table: { disable: true } },
+    ]),
   ),
+  // Documented, with no control here: the guide's own stories show `guide` and `start`; `deck` and
+  // `winnableWaitMs` are set by script (the read-only properties have no control either).
+  ...Object.fromEntries(['deck', 'guide', 'start', 'winnableWaitMs'].map((name) => [name, { control: false }])),
 };
 
 /** The `style` of the element: its width and every `--patience-*` arg that is set. */
