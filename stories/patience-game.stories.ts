@@ -4,7 +4,7 @@ import { html, render } from 'lit';
 import '../src/index.js';
 import type { PatienceGame } from '../src/index.js';
 import { GAME_EVENTS, eventSpies, gameArgTypes, gameArgs, gameIn, renderGame, type GameArgs } from './support/game-story.js';
-import { expectEveryApiRow } from './support/api-table.js';
+import { declarationOf, expectEveryApiRow } from './support/api-table.js';
 
 const meta: Meta<GameArgs> = {
   title: 'Elements/Patience game',
@@ -70,6 +70,15 @@ export const SirTommy: Story = {
     await waitFor(() => expect(args.onPatienceMove).toHaveBeenCalled());
     expect(args.onPatienceDeal).toHaveBeenCalled();
     expect(args.onPatienceBeforeMove).toHaveBeenCalled();
+    // Every event of the manifest is bound to its Actions spy (a stand-in event of each name, heard by its spy).
+    expect(Object.keys(GAME_EVENTS).sort()).toEqual((declarationOf('patience-game')!.events ?? []).map((e) => e.name).sort());
+    for (const [name, spy] of Object.entries(GAME_EVENTS)) {
+      el.dispatchEvent(new CustomEvent(name, { detail: 'stand-in' }));
+      expect(
+        (args[spy] as unknown as { mock: { calls: [CustomEvent][] } }).mock.calls.some(([e]) => e.detail === 'stand-in'),
+        name,
+      ).toBe(true);
+    }
   },
 };
 

@@ -165,6 +165,7 @@ export function renderGame(args: Partial<GameArgs>, slotted: TemplateResult | ty
     @patience-loss=${on('onPatienceLoss')}
     @patience-stats=${on('onPatienceStats')}
     @patience-error=${on('onPatienceError')}
+    @patience-guide-step=${on('onPatienceGuideStep')}
     >${slotted}</patience-game
   >`;
 }
