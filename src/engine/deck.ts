@@ -62,7 +62,7 @@ export function shuffledDeck(seed: string, decks: 1 | 2 = 1): Card[] {
  */
 export function checkSeed(seed: unknown): asserts seed is string {
   if (typeof seed !== 'string') throw new TypeError(`a seed must be a string, got ${typeof seed}`);
-  if (seed.trim() === '') throw new RangeError(`a seed must not be blank, got ${JSON.stringify(seed)}`);
+  if (seed.trim() === '') throw new RangeError(`a seed must not be blank, got ${quoteValue(seed)}`);
   if (seed.length > 200) throw new RangeError(`a seed must be at most 200 characters, got ${seed.length}`);
   const lone = /\p{Surrogate}/u.exec(seed);
   if (lone) {

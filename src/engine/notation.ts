@@ -20,7 +20,7 @@ import { layoutOf } from './layout.js';
 import { applyExact, type AppliedMove } from './rules.js';
 import type { VariantDefinition } from './vocabulary.js';
 import { refusalText } from './reasons.js';
-import { frozen } from './quote.js';
+import { frozen, quoteValue } from './quote.js';
 
 /** The moves played so far (up to the undo cursor), user and automatic, in order. */
 export function playedMoves(game: Game): AppliedMove[] {
@@ -86,17 +86,20 @@ export function parseMoveList(text: string, lookup: (id: string) => VariantDefin
     const h = /^(variant|seed|deck|auto-play):\s*(.*)$/.exec(line);
     if (h) {
       if (moves.length > 0) throw new RangeError(`move list line ${i + 1}: "${h[1]}" must come before the moves`);
+      if (header.has(h[1])) throw new RangeError(`move list line ${i + 1}: a second "${h[1]}:" line`);
       header.set(h[1], h[2].trim());
       return;
     }
     const m = MOVE.exec(line);
-    if (!m) throw new RangeError(`move list line ${i + 1} is not a move like "8H waste-2 → foundation-1": ${JSON.stringify(line)}`);
+    if (!m) throw new RangeError(`move list line ${i + 1} is not a move like "8H waste-2 → foundation-1": ${quoteValue(line)}`);
     moves.push({ line: i + 1, cards: m[1].trim().split(/\s+/), from: m[2], to: m[3], auto: m[4] !== undefined });
   });
   const id = header.get('variant');
   if (!id) throw new RangeError('move list lacks its "variant:" line');
   const variant = lookup(id);
-  const autoPlay = (header.get('auto-play') ?? 'safe') !== 'off';
+  const auto = header.get('auto-play') ?? 'safe';
+  if (auto !== 'safe' && auto !== 'off') throw new RangeError(`move list has auto-play ${quoteValue(auto)} (safe or off)`);
+  const autoPlay = auto === 'safe';
   let game: Game;
   if (header.has('deck')) {
     game = dealGame(variant, null, parseDeck(header.get('deck')!, layoutOf(variant).decks), autoPlay);
@@ -128,7 +131,9 @@ export function parseMoveList(text: string, lookup: (id: string) => VariantDefin
     if (!mv.auto) flush();
     const r = applyExact(variant, state, { from: mv.from, to: mv.to, count: mv.cards.length });
     if (!r.ok)
-      throw new RangeError(`move list line ${mv.line} (${mv.cards.join(' ')} ${mv.from} → ${mv.to}) is illegal: ${refusalText(r.reason)}`);
+      throw new RangeError(
+        `move list line ${mv.line} (${quoteValue(mv.cards.join(' '))} ${mv.from} → ${mv.to}) is illegal: ${refusalText(r.reason)}`,
+      );
     const moved = r.applied[0].cards;
     const named = mv.cards.map((c) => {
       try {
@@ -138,7 +143,9 @@ export function parseMoveList(text: string, lookup: (id: string) => VariantDefin
       }
     });
     if (named.join(' ') !== moved.join(' ')) {
-      throw new RangeError(`move list line ${mv.line}: names ${named.join(' ')} but ${mv.from} gives ${moved.join(' ')}`);
+      throw new RangeError(
+        `move list line ${mv.line}: names ${quoteValue(named.join(' '))} but ${mv.from} gives ${quoteValue(moved.join(' '))}`,
+      );
     }
     turn.push({ ...r.applied[0], auto: mv.auto });
     state = r.state;

@@ -19,7 +19,7 @@ import { layoutOf } from './layout.js';
 import { applyExact, type AppliedMove } from './rules.js';
 import type { VariantDefinition } from './vocabulary.js';
 import { refusalText } from './reasons.js';
-import { checkGame, checkSameVariant, frozen } from './quote.js';
+import { checkGame, checkSameVariant, frozen, quoteValue } from './quote.js';
 
 /** The version this library writes and reads. */
 export const SAVE_VERSION = 1;
@@ -65,7 +65,7 @@ export function restoreGame(saved: string, lookup: (id: string) => VariantDefini
   for (const part of text.slice(0, at).split(';').slice(1)) {
     const eq = part.indexOf('=');
     const key = part.slice(0, eq);
-    if (eq < 1 || fields.has(key)) throw new RangeError(`saved game has a malformed or repeated field ${JSON.stringify(part)}`);
+    if (eq < 1 || fields.has(key)) throw new RangeError(`saved game has a malformed or repeated field ${quoteValue(part)}`);
     fields.set(key, part.slice(eq + 1));
   }
   const need = (k: string): string => {
@@ -76,7 +76,7 @@ export function restoreGame(saved: string, lookup: (id: string) => VariantDefini
   const variant = lookup(need('v'));
   const layout = layoutOf(variant);
   const auto = need('a');
-  if (auto !== '0' && auto !== '1') throw new RangeError(`saved game has automatic play ${JSON.stringify(auto)} (0 or 1)`);
+  if (auto !== '0' && auto !== '1') throw new RangeError(`saved game has automatic play ${quoteValue(auto)} (0 or 1)`);
   const autoPlay = auto === '1';
   let seed: string | null = null;
   let deck: number[];
@@ -109,7 +109,7 @@ export function restoreGame(saved: string, lookup: (id: string) => VariantDefini
   let moveNo = 0;
   for (const turnText of turns) {
     const tokens = /^(?:\+?[A-Z]{2}\d*)+$/.test(turnText) ? turnText.match(/\+?[A-Z]{2}\d*/g)! : null;
-    if (!tokens) throw new RangeError(`saved game has a malformed turn ${JSON.stringify(turnText)}`);
+    if (!tokens) throw new RangeError(`saved game has a malformed turn ${quoteValue(turnText)}`);
     let state = states[states.length - 1];
     const applied: AppliedMove[] = [];
     tokens.forEach((tok, i) => {
@@ -131,7 +131,7 @@ export function restoreGame(saved: string, lookup: (id: string) => VariantDefini
   }
   const cursor = /^\d+$/.test(need('c')) ? Number(need('c')) : -1;
   if (cursor < 0 || cursor > played.length) {
-    throw new RangeError(`saved game has a cursor ${JSON.stringify(need('c'))} outside 0..${played.length}`);
+    throw new RangeError(`saved game has a cursor ${quoteValue(need('c'))} outside 0..${played.length}`);
   }
   return { game: frozen({ ...game, states, turns: played, cursor }), variant };
 }

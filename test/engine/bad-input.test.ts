@@ -299,3 +299,48 @@ describe("play's options", () => {
     assert.ok(play(V, GAME, move, { autoPlay: false }).ok);
   });
 });
+
+describe('a move list with a header line it does not take is refused', () => {
+  it('auto-play other than safe or off, a header line twice: a RangeError naming it, not a game of other rules', async () => {
+    const { formatMoveList, parseMoveList } = await import('../../src/engine/notation.js');
+    const played = (play(V, GAME, legalMoves(V, currentState(GAME))[0]) as { game: Game }).game;
+    const text = formatMoveList(played);
+    assert.equal(serializeGame(V, parseMoveList(text, getVariant).game), serializeGame(V, played), 'the list as written replays');
+    const header = (key: string): string => text.split('\n').find((l) => l.startsWith(`${key}:`))!;
+    for (const [bad, named] of [
+      [text.replace('auto-play: off', 'auto-play: Off'), '"Off"'],
+      [text.replace('auto-play: off', 'auto-play: no'), '"no"'],
+      [text.replace('auto-play: off', 'auto-play: on'), '"on"'],
+      [text.replace(header('seed'), `${header('seed')}\nseed: 2`), '"seed:"'],
+      [text.replace(header('variant'), `${header('variant')}\n${header('variant')}`), '"variant:"'],
+    ]) {
+      const e = thrown(() => parseMoveList(bad, getVariant));
+      assert.ok(e instanceof RangeError, `${bad}: ${String(e)}`);
+      assert.ok(e.message.includes(named), e.message);
+    }
+  });
+});
+
+describe('a huge bad value gets a short message', () => {
+  it('a move list line, a saved turn or cursor, a seed of spaces of 1 MB: a message under 300 characters', async () => {
+    const { formatMoveList, parseMoveList } = await import('../../src/engine/notation.js');
+    const { hashSeed, parseDeck } = await import('../../src/engine/deck.js');
+    const { restoreGame } = await import('../../src/engine/serialize.js');
+    const big = 'x'.repeat(1_000_000);
+    const list = formatMoveList(GAME);
+    const body = serializeGame(V, GAME).replace(/;h=.*$/, '');
+    const sealed = (text: string): string => `${text};h=${hashSeed(text).toString(36)}`;
+    for (const [what, f] of [
+      ['a move list line that is no move', () => parseMoveList(`${list}${big}\n`, getVariant)],
+      ['a move list line of 100,000 cards', () => parseMoveList(`${list}${'AS '.repeat(100_000)}hand → waste-1\n`, getVariant)],
+      ['a saved turn', () => restoreGame(sealed(body.replace(/;t=.*$/, `;t=${big}`)), getVariant)],
+      ['a saved cursor', () => restoreGame(sealed(body.replace(/;c=\d+/, `;c=${big}`)), getVariant)],
+      ['a seed of spaces', () => newGame(V, { seed: ' '.repeat(1_000_000) })],
+      ['a deck order of one long code', () => parseDeck([big])],
+    ] as const) {
+      const e = thrown(f);
+      assert.ok(e instanceof RangeError, `${what}: ${String(e)}`);
+      assert.ok(e.message.length < 300, `${what}: ${e.message.length} characters`);
+    }
+  });
+});
