@@ -75,7 +75,7 @@
  * @module
  */
 import { moveCount, moveFrom, moveTo } from './board.js';
-import { shuffledDeck } from './deck.js';
+import { checkSeed, shuffledDeck } from './deck.js';
 import { K_FOUNDATION, K_HAND, K_STOCK, K_TABLEAU, K_WASTE, UNLIMITED as UNLIMITED_REDEALS, layoutOf } from './layout.js';
 import { deal, statusOf, type GameState, type Move } from './rules.js';
 import {
@@ -740,6 +740,9 @@ export interface WinnableResult {
   readonly ms: number;
 }
 
+/** The longest seed (deck.ts `checkSeed`). */
+const MAX_SEED = 200;
+
 /**
  * The seed after `seed` in the order {@link findWinnableSeed} tries them: a decimal deal number plus
  * one ("41" → "42"), any other text with a counter ("Tuesday" → "Tuesday-2", "Tuesday-2" → "Tuesday-3").
@@ -754,10 +757,13 @@ export function nextSeed(seed: string): string {
  * Looks for a deal the solver proves winnable: tries `startSeed`, then {@link nextSeed} of it, and so
  * on, solving each deal (`deal(variant, shuffledDeck(seed, decks))`) within `nodesPerSeed`, and returns the
  * first seed it wins. The answer depends only on the arguments (node budgets), so the same call gives
- * the same seed on every machine unless `maxMs` stops it first.
+ * the same seed on every machine unless `maxMs` stops it first. The search also ends where the next
+ * seed would be longer than a seed may be (200 characters): a start seed of 199 or 200 characters
+ * tries that seed alone.
  *
- * @throws {TypeError} / {RangeError} from `shuffledDeck` for a bad `startSeed`; {RangeError} for a
- *   budget that is not a positive integer.
+ * @throws {TypeError} / {RangeError} for a bad `startSeed` (not text, blank, longer than 200
+ *   characters, or not well-formed: deck.ts `checkSeed`), before anything is searched, whatever
+ *   `maxMs`; {RangeError} for a budget that is not a positive integer.
  */
 export function findWinnableSeed(variant: VariantDefinition, startSeed: string, options: WinnableOptions = {}): WinnableResult {
   const steps = winnableSearch(variant, startSeed, options);
@@ -777,6 +783,7 @@ export function* winnableSearch(
   options: WinnableOptions = {},
 ): Generator<WinnableResult, WinnableResult> {
   const t0 = now();
+  checkSeed(startSeed);
   checkOptions(options, 'findWinnableSeed');
   const maxSeeds = positiveInt('maxSeeds', options.maxSeeds, 20);
   const perSeed = positiveInt('nodesPerSeed', options.nodesPerSeed, 200_000);
@@ -785,7 +792,8 @@ export function* winnableSearch(
   const tried: string[] = [];
   let nodes = 0;
   let seed = startSeed;
-  for (let i = 0; i < maxSeeds && now() <= deadline; i++, seed = nextSeed(seed)) {
+  // The search ends where the next seed would be too long to deal (a start seed of 199 or 200 characters).
+  for (let i = 0; i < maxSeeds && now() <= deadline && seed.length <= MAX_SEED; i++, seed = nextSeed(seed)) {
     const start = deal(variant, shuffledDeck(seed, layoutOf(variant).decks));
     tried.push(seed);
     const r = solve(variant, start, { maxNodes: perSeed, maxMs: options.maxMs === undefined ? undefined : Math.max(0, deadline - now()) });

@@ -118,6 +118,28 @@ describe('wrong arguments get a clear error', () => {
     }
   });
 
+  it('findWinnableSeed: a bad start seed is refused before any search, whatever maxMs; a seed of 199 or 200 characters is tried alone', () => {
+    for (const [seed, kind, message] of [
+      ['', RangeError, 'a seed must not be blank'],
+      ['x'.repeat(201), RangeError, 'a seed must be at most 200 characters, got 201'],
+      [42, TypeError, ''],
+    ] as const) {
+      const e = thrown(() => findWinnableSeed(V, seed as string, { maxMs: 0 }));
+      assert.ok(e instanceof kind, `${JSON.stringify(seed)}: ${String(e)}`);
+      if (message) assert.ok(e.message.startsWith(message), e.message);
+    }
+    for (const length of [199, 200]) {
+      const r = findWinnableSeed(V, 'x'.repeat(length), { maxSeeds: 3, nodesPerSeed: 2 });
+      assert.deepEqual(r.tried, ['x'.repeat(length)]);
+    }
+    // A shorter one goes on to the next seeds as before.
+    assert.deepEqual(findWinnableSeed(V, 'x'.repeat(190), { maxSeeds: 3, nodesPerSeed: 2 }).tried, [
+      'x'.repeat(190),
+      `${'x'.repeat(190)}-2`,
+      `${'x'.repeat(190)}-3`,
+    ]);
+  });
+
   it("hint's node budget bounds its samples: at maxNodes 1 (a search of one node searches none) no sample runs", () => {
     const r = hint(V, state, { samples: 100_000, maxNodes: 1, seed: '1' });
     assert.equal(r.samples, 0);
