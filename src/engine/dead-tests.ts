@@ -717,25 +717,16 @@ export class DeadTests {
       const hi = pHi[c];
       let room = false;
       for (let i = 0; i < np && !room; i++) {
-        // The predecessors of c on this pile: room unless one of them goes up only after c arrives.
-        let m = lo & setLo[i];
+        // The predecessors of c on this pile (cards 0 … 31, then 32 … 63): room unless one of them
+        // goes up only after c arrives.
         let ok = true;
-        while (m !== 0) {
-          const b = m & -m;
-          if (rel[31 - Math.clz32(b)] > t) {
-            ok = false;
-            break;
+        for (let half = 0, m = lo & setLo[i]; ok && half < 2; half++, m = hi & setHi[i]) {
+          for (; m !== 0; m ^= m & -m) {
+            if (rel[half * 32 + 31 - Math.clz32(m & -m)] > t) {
+              ok = false;
+              break;
+            }
           }
-          m ^= b;
-        }
-        m = ok ? hi & setHi[i] : 0;
-        while (m !== 0) {
-          const b = m & -m;
-          if (rel[63 - Math.clz32(b)] > t) {
-            ok = false;
-            break;
-          }
-          m ^= b;
         }
         room = ok;
       }
